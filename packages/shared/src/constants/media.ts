@@ -1,6 +1,15 @@
 /** Task, media and tool vocabularies of spec §3. */
 export const IMAGE_TASK_PREFIX = 'gcimg-storyboard';
-export const IMAGE_TASK_KINDS = ['redraw', 'clothswap', 'faceswap', 'hd', 'bytxt', 'byimg', 'byfusion', 'byframe'] as const;
+export const IMAGE_TASK_KINDS = [
+  'redraw',
+  'clothswap',
+  'faceswap',
+  'hd',
+  'bytxt',
+  'byimg',
+  'byfusion',
+  'byframe',
+] as const;
 export const VIDEO_TASK_TYPES = [
   'gcvideo-bytxt-sgl',
   'gcvideo-byimg-sgl',

@@ -55,7 +55,13 @@ export function isEnterpriseDisabledOrDeleted(status: number): boolean {
   return status === EnterpriseStatus.DISABLED || status === EnterpriseStatus.DELETED;
 }
 
-export const CreationStage = { UNINITIALIZED: 0, STORY_INPUT: 1, ART: 2, ART_IMAGE: 3, STORYBOARD: 4 } as const;
+export const CreationStage = {
+  UNINITIALIZED: 0,
+  STORY_INPUT: 1,
+  ART: 2,
+  ART_IMAGE: 3,
+  STORYBOARD: 4,
+} as const;
 export type CreationStageValue = (typeof CreationStage)[keyof typeof CreationStage];
 
 export const OnOff = { OPEN: 1, CLOSE: 0 } as const;

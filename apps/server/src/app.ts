@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { zhCN } from 'zod/v4/locales';
+import type { AppContext } from './app-context';
+import { appConfigRoutes } from './modules/app-config/app-config.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { imageStylesRoutes } from './modules/image-styles/image-styles.routes';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerSecurity } from './plugins/security';
+import { registerSpa } from './web/spa';
+
+// Validation messages in Chinese, everywhere zod speaks.
+z.config(zhCN());
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Reachable without a session (spec §2 public paths and their APIs). */
+    public?: boolean;
+  }
+}
+
+/**
+ * Builds the HTTP app around an already-open context. The server entry and the tests both use this, so
+ * what the tests inject is exactly what production serves.
+ */
+export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: ctx.log,
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    trustProxy: ctx.config.trustProxy,
+    bodyLimit: 2 * 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  registerErrorHandler(app);
+
+  await registerSecurity(app, ctx.config);
+  await app.register(cookie);
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: '栗子工坊 API',
+        version: '0.1.0',
+        description: '所有接口返回 { code, msg, data }，code 为 0 表示成功。',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes(ctx));
+      await api.register(appConfigRoutes(ctx));
+      await api.register(imageStylesRoutes(ctx));
+    },
+    { prefix: '/api' },
+  );
+
+  await registerSpa(app, ctx.config);
+  return app;
+}

@@ -1,0 +1,31 @@
+import pino from 'pino';
+import type { AppContext } from './app-context';
+import type { AppConfig } from './config';
+import { openDatabase } from './db/client';
+import { runMigrations } from './db/migrate';
+import { seedIfEmpty } from './db/seed/seed';
+import { jobDefinitions } from './jobs';
+import { openQueue } from './queue/queue';
+
+/** Opens the database, migrates, seeds an empty one and starts the queue: everything a process shares. */
+export async function createContext(
+  config: AppConfig,
+  options: { seed?: boolean } = {},
+): Promise<AppContext> {
+  const log = pino({ level: config.logLevel, base: { service: 'lizi' } });
+  const database = await openDatabase(config.database);
+  try {
+    await runMigrations(database);
+    if (options.seed !== false) await seedIfEmpty(database, config, log);
+    const queue = await openQueue(database, jobDefinitions);
+    return { config, database, db: database.db, queue, log };
+  } catch (err) {
+    await database.close().catch(() => undefined);
+    throw err;
+  }
+}
+
+export async function closeContext(ctx: AppContext): Promise<void> {
+  await ctx.queue.stop().catch((err) => ctx.log.error({ err }, 'queue stop failed'));
+  await ctx.database.close();
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('has a working embedded default with no variables at all', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(8080);
+    expect(config.database.driver).toBe('pglite');
+    expect(config.dataDir).toMatch(/data$/);
+    expect(config.seedDemo).toBe(true);
+    expect(config.appEnv).toBe('test');
+    expect(config.worker.enabled).toBe(true);
+  });
+
+  it('switches to PostgreSQL when DATABASE_URL is set', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://u@127.0.0.1:5432/x' });
+    expect(config.database).toMatchObject({ driver: 'postgres', url: 'postgres://u@127.0.0.1:5432/x' });
+  });
+
+  it.each([
+    ['PORT', { PORT: 'eighty' }],
+    ['PORT', { PORT: '70000' }],
+    ['DATABASE_URL', { DATABASE_URL: 'mysql://x' }],
+    ['SITE_VARIANT', { SITE_VARIANT: 'vip' }],
+    ['LOG_LEVEL', { LOG_LEVEL: 'loud' }],
+    ['WORKER_ENABLED', { WORKER_ENABLED: 'maybe' }],
+    ['SEED_DEMO_PASSWORD', { SEED_DEMO_PASSWORD: 'short' }],
+    ['NODE_ENV', { NODE_ENV: 'staging' }],
+  ])('refuses a bad %s and names it', (variable, env) => {
+    let error: unknown;
+    try {
+      loadConfig(env);
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).issues.map((i) => i.variable)).toContain(variable);
+    expect((error as Error).message).toContain(variable);
+  });
+
+  it('has no demo accounts in production unless SEED_DEMO=1', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: '1' }).seedDemo).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).appEnv).toBe('production');
+  });
+
+  it('parses the disabled feature list', () => {
+    expect(loadConfig({ DISABLED_FEATURES: ' aiSound, lipSync ,,' }).disabledFeatures).toEqual([
+      'aiSound',
+      'lipSync',
+    ]);
+  });
+
+  it('keeps an in-memory data dir as is', () => {
+    expect(loadConfig({ DATA_DIR: 'memory://' }).database).toEqual({ driver: 'pglite', dir: 'memory://' });
+  });
+});

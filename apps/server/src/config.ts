@@ -1,0 +1,110 @@
+import path from 'node:path';
+import { isSiteVariant, SITE_VARIANTS } from '@lizi/shared';
+import { z } from 'zod';
+import { repoRoot } from './lib/paths';
+
+/**
+ * Environment parsed once at boot (DESIGN.md §3). A bad value stops the process with a message naming the
+ * variable, so a misconfigured deployment never half-starts. Every variable is listed in the README table.
+ */
+const bool = (fallback: boolean) =>
+  z
+    .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? fallback : v === '1' || v === 'true' || v === 'yes'));
+
+const commaList = z
+  .string()
+  .optional()
+  .transform((v) =>
+    (v ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  APP_ENV: z.enum(['production', 'test']).optional(),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SITE_VARIANT: z
+    .string()
+    .optional()
+    .refine(
+      (v) => v === undefined || v === '' || isSiteVariant(v),
+      `must be one of ${SITE_VARIANTS.join(', ')}`,
+    ),
+  DISABLED_FEATURES: commaList,
+  TUTORIAL_URL: z.string().url().default('https://www.example.com/lizi/tutorial'),
+  COMMUNITY_QR_URL: z.string().url().default('https://www.example.com/lizi/community'),
+  SEED_DEMO: bool(false).optional(),
+  SEED_DEMO_PASSWORD: z.string().min(8, 'must be at least 8 characters').default('Lizi@2026'),
+  WORKER_ENABLED: bool(true),
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  TRUST_PROXY: bool(false),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export type AppConfig = ReturnType<typeof resolveConfig>;
+
+export class ConfigError extends Error {
+  constructor(public readonly issues: { variable: string; message: string }[]) {
+    super(`Invalid configuration:\n${issues.map((i) => `  ${i.variable}: ${i.message}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+function resolveConfig(env: z.infer<typeof envSchema>) {
+  const production = env.NODE_ENV === 'production';
+  // 'memory://' (tests, benchmarks) keeps the embedded database in memory and writes nothing to disk.
+  const inMemory = env.DATA_DIR?.startsWith('memory://') ?? false;
+  const dataDir = inMemory ? 'memory://' : path.resolve(repoRoot(), env.DATA_DIR ?? 'data');
+  return {
+    nodeEnv: env.NODE_ENV,
+    isProduction: production,
+    /** Spec §9 environments: decides the cookie name and the app keys. */
+    appEnv: env.APP_ENV ?? (production ? 'production' : 'test'),
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    database: env.DATABASE_URL
+      ? ({ driver: 'postgres', url: env.DATABASE_URL, poolMax: env.DATABASE_POOL_MAX } as const)
+      : ({ driver: 'pglite', dir: inMemory ? 'memory://' : path.join(dataDir, 'pglite') } as const),
+    logLevel: env.LOG_LEVEL,
+    siteVariant: env.SITE_VARIANT ? (env.SITE_VARIANT as (typeof SITE_VARIANTS)[number]) : undefined,
+    disabledFeatures: env.DISABLED_FEATURES,
+    tutorialUrl: env.TUTORIAL_URL,
+    communityQrUrl: env.COMMUNITY_QR_URL,
+    /** Demo accounts: on by default, off in production unless SEED_DEMO=1 (README). */
+    seedDemo: env.SEED_DEMO ?? !production,
+    seedDemoPassword: env.SEED_DEMO_PASSWORD,
+    worker: { enabled: env.WORKER_ENABLED, concurrency: env.WORKER_CONCURRENCY },
+    trustProxy: env.TRUST_PROXY,
+    rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    webDistDir: path.resolve(repoRoot(), env.WEB_DIST_DIR ?? 'apps/web/dist'),
+  };
+}
+
+/** Parses `env` (process.env by default). Throws ConfigError naming each bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => ({
+        variable: String(issue.path[0] ?? '?'),
+        message: issue.message,
+      })),
+    );
+  }
+  return resolveConfig(parsed.data);
+}

@@ -1,0 +1,5 @@
+export * from './enterprises';
+export * from './integral';
+export * from './styles';
+export * from './tasks';
+export * from './users';

@@ -1,0 +1,5 @@
+import type { JobDefinition } from './job-definition';
+import { purgeSessionsJob } from './purge-sessions.job';
+
+/** Every job the system knows. Later capabilities add theirs here. */
+export const jobDefinitions: JobDefinition[] = [purgeSessionsJob as unknown as JobDefinition];

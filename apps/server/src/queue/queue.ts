@@ -1,0 +1,69 @@
+import { fromPglite, PgBoss } from 'pg-boss';
+import type { AppContext } from '../app-context';
+import type { DatabaseHandle } from '../db/client';
+import type { JobDefinition } from '../jobs/job-definition';
+
+export interface Queue {
+  boss: PgBoss;
+  send(
+    name: string,
+    payload: object,
+    options?: { singletonKey?: string; startAfter?: number },
+  ): Promise<string | null>;
+  /** Starts consuming every registered job in this process. */
+  startWorkers(ctx: AppContext, definitions: JobDefinition[], concurrency: number): Promise<void>;
+  health(): Promise<{ ok: boolean; queues: number; error?: string }>;
+  stop(): Promise<void>;
+}
+
+/** pg-boss on the application database: PostgreSQL through its own pool, PGlite through the adapter. */
+export async function openQueue(handle: DatabaseHandle, definitions: JobDefinition[]): Promise<Queue> {
+  validateDefinitions(definitions);
+  const boss =
+    handle.driver === 'pglite' && handle.pglite
+      ? new PgBoss({ db: fromPglite(handle.pglite), backend: 'pglite', schema: 'pgboss' })
+      : // pg-boss keeps its own small pool and a LISTEN connection so workers wake on new jobs at once.
+        new PgBoss({ connectionString: handle.url, max: 4, schema: 'pgboss' });
+  boss.on('error', (err) => console.error('[queue]', err));
+  await boss.start();
+  for (const def of definitions) {
+    await boss.createQueue(def.name, { retryLimit: def.retryLimit ?? 3, retryBackoff: true });
+  }
+  for (const def of definitions) {
+    if (def.schedule) await boss.schedule(def.name, def.schedule, {}, { tz: 'UTC' });
+  }
+
+  return {
+    boss,
+    send: (name, payload, options) => boss.send(name, payload, options),
+    async startWorkers(ctx, defs, concurrency) {
+      for (const def of defs) {
+        await boss.work(def.name, { localConcurrency: def.concurrency ?? concurrency }, async (jobs) => {
+          for (const job of jobs) {
+            const payload = def.payload.parse(job.data ?? {});
+            await def.handler(payload, ctx);
+          }
+        });
+      }
+    },
+    async health() {
+      try {
+        const queues = await boss.getQueues();
+        return { ok: true, queues: queues.length };
+      } catch (err) {
+        return { ok: false, queues: 0, error: (err as Error).message };
+      }
+    },
+    stop: () => boss.stop({ graceful: true, timeout: 10_000 }),
+  };
+}
+
+function validateDefinitions(definitions: JobDefinition[]): void {
+  const seen = new Set<string>();
+  for (const def of definitions) {
+    if (typeof def.handler !== 'function') throw new Error(`job ${def.name} has no handler`);
+    if (!def.payload) throw new Error(`job ${def.name} has no payload schema`);
+    if (seen.has(def.name)) throw new Error(`job ${def.name} is defined twice`);
+    seen.add(def.name);
+  }
+}
