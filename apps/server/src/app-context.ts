@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config';
 import type { Database, DatabaseHandle } from './db/client';
+import type { SmsProvider } from './providers/sms';
 import type { Queue } from './queue/queue';
 
 /** What every module needs, built once per process and passed down explicitly (no globals). */
@@ -10,4 +11,6 @@ export interface AppContext {
   db: Database;
   queue: Queue;
   log: FastifyBaseLogger;
+  /** Vendor adapters chosen by config; tests may swap one for a local fake server's adapter. */
+  sms: SmsProvider;
 }

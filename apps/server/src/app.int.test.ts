@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppError } from './lib/app-error';
+import { signIn } from './test-support/sign-in';
 import { createTestApp, describeEachDatabase, type TestApp } from './test-support/test-context';
 
 describeEachDatabase('HTTP envelope, errors, health and the SPA', (driver) => {
@@ -27,13 +28,16 @@ describeEachDatabase('HTTP envelope, errors, health and the SPA', (driver) => {
       async (api) => {
         api.post(
           '/test/echo',
-          { schema: { body: z.strictObject({ name: z.string().min(2), age: z.number().int() }) } },
+          {
+            schema: { body: z.strictObject({ name: z.string().min(2), age: z.number().int() }) },
+            config: { public: true },
+          },
           async (req) => ({ code: 0, msg: 'ok', data: req.body }),
         );
-        api.get('/test/boom', async () => {
+        api.get('/test/boom', { config: { public: true } }, async () => {
           throw new Error('secret database password in stack');
         });
-        api.get('/test/forbidden', async () => {
+        api.get('/test/forbidden', { config: { public: true } }, async () => {
           throw new AppError('TENANT_MISMATCH');
         });
       },
@@ -146,20 +150,21 @@ describeEachDatabase('HTTP envelope, errors, health and the SPA', (driver) => {
     expect(Object.keys(res.json().paths)).toContain('/api/health');
   });
 
-  it('lists image styles with previews that render', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/aitools/image/styles' });
+  it('lists image styles, to signed-in users only, with previews that render', async () => {
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/v1/aitools/image/styles' });
+    expect(anonymous.json().code).toBe(400404);
+    const cookie = await signIn(t.app, t.ctx, 'member', 'Lizi@2026');
+    const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
+    const res = await get('/api/v1/aitools/image/styles');
     const items = res.json().data.items as { previewUrl: string; posterStyle: boolean }[];
     expect(items.length).toBeGreaterThan(0);
     const preview = await t.app.inject({ method: 'GET', url: items[0]?.previewUrl ?? '' });
     expect(preview.headers['content-type']).toContain('image/svg+xml');
-    const posters = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/aitools/image/styles?posterStyle=true',
-    });
+    const posters = await get('/api/v1/aitools/image/styles?posterStyle=true');
     const posterItems = posters.json().data.items as { posterStyle: boolean }[];
     expect(posterItems.length).toBeLessThan(items.length);
     expect(posterItems.every((s) => s.posterStyle)).toBe(true);
-    const bad = await t.app.inject({ method: 'GET', url: '/api/v1/aitools/image/styles?posterStyle=maybe' });
+    const bad = await get('/api/v1/aitools/image/styles?posterStyle=maybe');
     expect(bad.json().code).toBe(400001);
   });
 });

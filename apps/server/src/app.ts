@@ -13,21 +13,22 @@ import { z } from 'zod';
 import { zhCN } from 'zod/v4/locales';
 import type { AppContext } from './app-context';
 import { appConfigRoutes } from './modules/app-config/app-config.routes';
+import { accountRoutes } from './modules/auth/account.routes';
+import { registerAuth } from './modules/auth/auth.plugin';
+import { qrLoginRoutes } from './modules/auth/qr-login.routes';
+import { ulpRoutes } from './modules/auth/ulp.routes';
+import { companyAdminRoutes } from './modules/enterprises/company-admin.routes';
+import { enterpriseRoutes } from './modules/enterprises/enterprise.routes';
+import { platformAdminRoutes } from './modules/enterprises/platform-admin.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { imageStylesRoutes } from './modules/image-styles/image-styles.routes';
+import { usersRoutes } from './modules/users/users.routes';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurity } from './plugins/security';
 import { registerSpa } from './web/spa';
 
 // Validation messages in Chinese, everywhere zod speaks.
 z.config(zhCN());
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** Reachable without a session (spec §2 public paths and their APIs). */
-    public?: boolean;
-  }
-}
 
 /**
  * Builds the HTTP app around an already-open context. The server entry and the tests both use this, so
@@ -53,6 +54,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
 
   await registerSecurity(app, ctx.config);
   await app.register(cookie);
+  registerAuth(app, ctx);
   await app.register(swagger, {
     openapi: {
       info: {
@@ -70,6 +72,13 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       await api.register(healthRoutes(ctx));
       await api.register(appConfigRoutes(ctx));
       await api.register(imageStylesRoutes(ctx));
+      await api.register(ulpRoutes(ctx));
+      await api.register(accountRoutes(ctx));
+      await api.register(qrLoginRoutes(ctx));
+      await api.register(usersRoutes(ctx));
+      await api.register(enterpriseRoutes(ctx));
+      await api.register(companyAdminRoutes(ctx));
+      await api.register(platformAdminRoutes(ctx));
     },
     { prefix: '/api' },
   );

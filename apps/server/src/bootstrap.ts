@@ -5,6 +5,7 @@ import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { seedIfEmpty } from './db/seed/seed';
 import { jobDefinitions } from './jobs';
+import { createSmsProvider } from './providers/sms';
 import { openQueue } from './queue/queue';
 
 /** Opens the database, migrates, seeds an empty one and starts the queue: everything a process shares. */
@@ -18,7 +19,7 @@ export async function createContext(
     await runMigrations(database);
     if (options.seed !== false) await seedIfEmpty(database, config, log);
     const queue = await openQueue(database, jobDefinitions);
-    return { config, database, db: database.db, queue, log };
+    return { config, database, db: database.db, queue, log, sms: createSmsProvider(config, log) };
   } catch (err) {
     await database.close().catch(() => undefined);
     throw err;

@@ -55,3 +55,21 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: 'memory://' }).database).toEqual({ driver: 'pglite', dir: 'memory://' });
   });
 });
+
+describe('SMS provider config', () => {
+  it('uses the log provider by default', () => {
+    expect(loadConfig({}).sms).toEqual({ provider: 'log' });
+  });
+  it('names every missing Aliyun variable', () => {
+    try {
+      loadConfig({ SMS_PROVIDER: 'aliyun', ALIYUN_SMS_ACCESS_KEY_ID: 'id' });
+      expect.unreachable();
+    } catch (err) {
+      expect((err as ConfigError).issues.map((i) => i.variable).sort()).toEqual([
+        'ALIYUN_SMS_ACCESS_KEY_SECRET',
+        'ALIYUN_SMS_SIGN_NAME',
+        'ALIYUN_SMS_TEMPLATE_CODE',
+      ]);
+    }
+  });
+});

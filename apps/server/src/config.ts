@@ -53,6 +53,18 @@ const envSchema = z.object({
   TRUST_PROXY: bool(false),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   WEB_DIST_DIR: z.string().optional(),
+  ULP_APP_KEY: z.string().min(4).optional(),
+  ULP_BASE_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  SMS_PROVIDER: z.enum(['log', 'aliyun']).default('log'),
+  ALIYUN_SMS_ACCESS_KEY_ID: z.string().optional(),
+  ALIYUN_SMS_ACCESS_KEY_SECRET: z.string().optional(),
+  ALIYUN_SMS_SIGN_NAME: z.string().optional(),
+  ALIYUN_SMS_TEMPLATE_CODE: z.string().optional(),
+  ALIYUN_SMS_ENDPOINT: z.string().url().optional(),
 });
 
 export type AppConfig = ReturnType<typeof resolveConfig>;
@@ -63,6 +75,13 @@ export class ConfigError extends Error {
     this.name = 'ConfigError';
   }
 }
+
+const aliyunSmsKeys = [
+  'ALIYUN_SMS_ACCESS_KEY_ID',
+  'ALIYUN_SMS_ACCESS_KEY_SECRET',
+  'ALIYUN_SMS_SIGN_NAME',
+  'ALIYUN_SMS_TEMPLATE_CODE',
+] as const;
 
 function resolveConfig(env: z.infer<typeof envSchema>) {
   const production = env.NODE_ENV === 'production';
@@ -92,12 +111,36 @@ function resolveConfig(env: z.infer<typeof envSchema>) {
     trustProxy: env.TRUST_PROXY,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     webDistDir: path.resolve(repoRoot(), env.WEB_DIST_DIR ?? 'apps/web/dist'),
+    /** The unified login service of spec §7. Built in; ULP_BASE_URL points the web at an external one. */
+    ulp: {
+      appKey: env.ULP_APP_KEY ?? (production ? 'lizi-web' : 'lizi-web-test'),
+      baseUrl: env.ULP_BASE_URL ?? '',
+    },
+    sms:
+      env.SMS_PROVIDER === 'aliyun'
+        ? ({
+            provider: 'aliyun',
+            accessKeyId: env.ALIYUN_SMS_ACCESS_KEY_ID as string,
+            accessKeySecret: env.ALIYUN_SMS_ACCESS_KEY_SECRET as string,
+            signName: env.ALIYUN_SMS_SIGN_NAME as string,
+            templateCode: env.ALIYUN_SMS_TEMPLATE_CODE as string,
+            endpoint: env.ALIYUN_SMS_ENDPOINT,
+          } as const)
+        : ({ provider: 'log' } as const),
   };
 }
 
 /** Parses `env` (process.env by default). Throws ConfigError naming each bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const parsed = envSchema.safeParse(env);
+  const parsed = envSchema
+    .superRefine((v, refine) => {
+      if (v.SMS_PROVIDER !== 'aliyun') return;
+      for (const key of aliyunSmsKeys) {
+        if (!v[key])
+          refine.addIssue({ code: 'custom', path: [key], message: 'required when SMS_PROVIDER=aliyun' });
+      }
+    })
+    .safeParse(env);
   if (!parsed.success) {
     throw new ConfigError(
       parsed.error.issues.map((issue) => ({

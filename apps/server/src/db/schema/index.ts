@@ -1,3 +1,5 @@
+export * from './applications';
+export * from './auth';
 export * from './enterprises';
 export * from './integral';
 export * from './styles';
