@@ -21,7 +21,11 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 export async function newPage(browser: Browser, baseURL: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL, locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
+  const context = await browser.newContext({
+    baseURL,
+    locale: 'zh-CN',
+    viewport: { width: 1440, height: 900 },
+  });
   return context.newPage();
 }
 

@@ -39,7 +39,14 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   let out = '';
   const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', entry], {
     cwd: repoRoot,
-    env: { ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (d) => {

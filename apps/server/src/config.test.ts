@@ -26,6 +26,8 @@ describe('loadConfig', () => {
     ['WORKER_ENABLED', { WORKER_ENABLED: 'maybe' }],
     ['SEED_DEMO_PASSWORD', { SEED_DEMO_PASSWORD: 'short' }],
     ['NODE_ENV', { NODE_ENV: 'staging' }],
+    ['CAPTCHA_TEST_ANSWER', { CAPTCHA_TEST_ANSWER: 'ab12' }],
+    ['CAPTCHA_TEST_ANSWER', { NODE_ENV: 'test', CAPTCHA_TEST_ANSWER: 'too-long' }],
   ])('refuses a bad %s and names it', (variable, env) => {
     let error: unknown;
     try {

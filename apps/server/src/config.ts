@@ -60,6 +60,10 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   SMS_PROVIDER: z.enum(['log', 'aliyun']).default('log'),
+  CAPTCHA_TEST_ANSWER: z
+    .string()
+    .regex(/^[A-Za-z0-9]{4}$/, 'must be 4 letters or digits')
+    .optional(),
   ALIYUN_SMS_ACCESS_KEY_ID: z.string().optional(),
   ALIYUN_SMS_ACCESS_KEY_SECRET: z.string().optional(),
   ALIYUN_SMS_SIGN_NAME: z.string().optional(),
@@ -116,6 +120,8 @@ function resolveConfig(env: z.infer<typeof envSchema>) {
       appKey: env.ULP_APP_KEY ?? (production ? 'lizi-web' : 'lizi-web-test'),
       baseUrl: env.ULP_BASE_URL ?? '',
     },
+    /** Browser tests cannot read a picture: with NODE_ENV=test only, every captcha may be given this answer. */
+    captchaTestAnswer: env.NODE_ENV === 'test' ? env.CAPTCHA_TEST_ANSWER : undefined,
     sms:
       env.SMS_PROVIDER === 'aliyun'
         ? ({
@@ -134,6 +140,13 @@ function resolveConfig(env: z.infer<typeof envSchema>) {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema
     .superRefine((v, refine) => {
+      if (v.CAPTCHA_TEST_ANSWER && v.NODE_ENV !== 'test') {
+        refine.addIssue({
+          code: 'custom',
+          path: ['CAPTCHA_TEST_ANSWER'],
+          message: 'only allowed with NODE_ENV=test',
+        });
+      }
       if (v.SMS_PROVIDER !== 'aliyun') return;
       for (const key of aliyunSmsKeys) {
         if (!v[key])

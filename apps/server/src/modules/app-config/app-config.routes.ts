@@ -11,6 +11,8 @@ const appConfigSchema = z.object({
   tutorialUrl: z.string(),
   communityQrUrl: z.string(),
   appName: z.string(),
+  ulpAppKey: z.string(),
+  ulpBaseUrl: z.string(),
 });
 
 export function appConfigRoutes(ctx: AppContext): FastifyPluginAsyncZod {

@@ -9,6 +9,9 @@ export interface PublicAppConfig {
   tutorialUrl: string;
   communityQrUrl: string;
   appName: string;
+  /** The unified login's app key for this environment and its base URL ('' = built in, same origin). */
+  ulpAppKey: string;
+  ulpBaseUrl: string;
 }
 
 /** SITE_VARIANT wins (local use); otherwise the host pattern of spec §1 decides. */
@@ -20,5 +23,7 @@ export function publicAppConfig(config: AppConfig, hostname: string): PublicAppC
     tutorialUrl: config.tutorialUrl,
     communityQrUrl: config.communityQrUrl,
     appName: '栗子工坊',
+    ulpAppKey: config.ulp.appKey,
+    ulpBaseUrl: config.ulp.baseUrl,
   };
 }

@@ -1,0 +1,2 @@
+export { type OpenCashierOptions, openCashier, registerCashier } from './cashier';
+export { TopUpButton } from './components/TopUpButton';
