@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config';
 import type { Database, DatabaseHandle } from './db/client';
+import type { EventBus } from './events';
 import type { SmsProvider } from './providers/sms';
 import type { Queue } from './queue/queue';
 
@@ -10,6 +11,8 @@ export interface AppContext {
   database: DatabaseHandle;
   db: Database;
   queue: Queue;
+  /** Live user events (balance, task progress), fanned out across processes. */
+  events: EventBus;
   log: FastifyBaseLogger;
   /** Vendor adapters chosen by config; tests may swap one for a local fake server's adapter. */
   sms: SmsProvider;

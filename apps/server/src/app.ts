@@ -22,6 +22,9 @@ import { enterpriseRoutes } from './modules/enterprises/enterprise.routes';
 import { platformAdminRoutes } from './modules/enterprises/platform-admin.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { imageStylesRoutes } from './modules/image-styles/image-styles.routes';
+import { pointsRoutes } from './modules/points/points.routes';
+import { pointsAdminRoutes } from './modules/points/points-admin.routes';
+import { streamRoutes } from './modules/points/stream.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurity } from './plugins/security';
@@ -79,6 +82,9 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       await api.register(enterpriseRoutes(ctx));
       await api.register(companyAdminRoutes(ctx));
       await api.register(platformAdminRoutes(ctx));
+      await api.register(pointsRoutes(ctx));
+      await api.register(pointsAdminRoutes(ctx));
+      await api.register(streamRoutes(ctx));
     },
     { prefix: '/api' },
   );

@@ -4,6 +4,7 @@ import type { AppConfig } from './config';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { seedIfEmpty } from './db/seed/seed';
+import { openEventBus } from './events';
 import { jobDefinitions } from './jobs';
 import { createSmsProvider } from './providers/sms';
 import { openQueue } from './queue/queue';
@@ -19,7 +20,8 @@ export async function createContext(
     await runMigrations(database);
     if (options.seed !== false) await seedIfEmpty(database, config, log);
     const queue = await openQueue(database, jobDefinitions);
-    return { config, database, db: database.db, queue, log, sms: createSmsProvider(config, log) };
+    const events = await openEventBus(database, log);
+    return { config, database, db: database.db, queue, events, log, sms: createSmsProvider(config, log) };
   } catch (err) {
     await database.close().catch(() => undefined);
     throw err;
@@ -28,5 +30,6 @@ export async function createContext(
 
 export async function closeContext(ctx: AppContext): Promise<void> {
   await ctx.queue.stop().catch((err) => ctx.log.error({ err }, 'queue stop failed'));
+  await ctx.events.close();
   await ctx.database.close();
 }

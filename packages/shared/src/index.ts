@@ -6,3 +6,4 @@ export * from './constants/roles';
 export * from './constants/site';
 export * from './constants/statuses';
 export * from './errors/error-catalogue';
+export * from './points/cost';

@@ -5,6 +5,9 @@ import { integralAccounts, integralLedger } from '../../db/schema';
 /** A transaction or the database itself: ledger writes always run inside the caller's transaction. */
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0] | Database;
 
+export type AccountRow = typeof integralAccounts.$inferSelect;
+export type LedgerRow = typeof integralLedger.$inferSelect;
+
 export interface LedgerChange {
   userId: number;
   enterpriseId?: number | null;
@@ -26,21 +29,46 @@ export interface LedgerResult {
 }
 
 /**
- * The only write path to a balance (DESIGN.md §5): lock the account row, append the entry with the balance
- * after it, update the balance. Must be called inside a transaction. Negative results are refused by the
- * caller's check and, as a last line, by the table's CHECK constraints.
+ * Locks the user's balance row (creating it at zero on first use) for the rest of the transaction. Every
+ * balance change goes through here first, so concurrent changes of one balance run one after another.
+ */
+export async function lockAccount(tx: Tx, userId: number): Promise<AccountRow> {
+  await tx.insert(integralAccounts).values({ userId }).onConflictDoNothing();
+  const [account] = await tx
+    .select()
+    .from(integralAccounts)
+    .where(eq(integralAccounts.userId, userId))
+    .for('update');
+  if (!account) throw new Error(`integral account ${userId} missing after upsert`);
+  return account;
+}
+
+export async function findEntryByKey(
+  tx: Tx,
+  userId: number,
+  idempotencyKey: string,
+): Promise<LedgerRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(integralLedger)
+    .where(and(eq(integralLedger.userId, userId), eq(integralLedger.idempotencyKey, idempotencyKey)));
+  return row;
+}
+
+export async function findEntry(tx: Tx, id: number): Promise<LedgerRow | undefined> {
+  const [row] = await tx.select().from(integralLedger).where(eq(integralLedger.id, id));
+  return row;
+}
+
+/**
+ * The only write path to a balance (DESIGN.md §5): with the account locked, replay a used idempotency key,
+ * else append the entry with the balance after it and update the balance. Must run inside a transaction.
+ * A negative result is the caller's bug; the table's CHECK constraints refuse it as a last line.
  */
 export async function appendLedgerEntry(tx: Tx, change: LedgerChange): Promise<LedgerResult> {
+  const account = await lockAccount(tx, change.userId);
   if (change.idempotencyKey) {
-    const [existing] = await tx
-      .select()
-      .from(integralLedger)
-      .where(
-        and(
-          eq(integralLedger.userId, change.userId),
-          eq(integralLedger.idempotencyKey, change.idempotencyKey),
-        ),
-      );
+    const existing = await findEntryByKey(tx, change.userId, change.idempotencyKey);
     if (existing) {
       return {
         entryId: existing.id,
@@ -50,13 +78,6 @@ export async function appendLedgerEntry(tx: Tx, change: LedgerChange): Promise<L
       };
     }
   }
-  await tx.insert(integralAccounts).values({ userId: change.userId }).onConflictDoNothing();
-  const [account] = await tx
-    .select()
-    .from(integralAccounts)
-    .where(eq(integralAccounts.userId, change.userId))
-    .for('update');
-  if (!account) throw new Error(`integral account ${change.userId} missing after upsert`);
   const applyAfter = account.applyIntegral + change.applyDelta;
   const giftAfter = account.giftIntegral + change.giftDelta;
   const [entry] = await tx
