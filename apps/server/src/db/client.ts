@@ -15,8 +15,11 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export interface DatabaseHandle {
   driver: 'pglite' | 'postgres';
   db: Database;
-  /** Raw single-statement query with $n parameters. */
-  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<{ rows: T[] }>;
+  /**
+   * Raw single-statement query with $n parameters. A `name` makes it a prepared statement on PostgreSQL
+   * (parsed and planned once per connection), for hot paths.
+   */
+  query<T = Record<string, unknown>>(text: string, params?: unknown[], name?: string): Promise<{ rows: T[] }>;
   /** The embedded instance when driver is pglite (pg-boss adapts it); undefined for PostgreSQL. */
   pglite?: PGlite;
   /** The pool and its URL when driver is postgres. */
@@ -31,6 +34,9 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number.parseInt(v, 10));
 export async function openDatabase(config: AppConfig['database']): Promise<DatabaseHandle> {
   if (config.driver === 'postgres') {
     const pool = new pg.Pool({ connectionString: config.url, max: config.poolMax });
+    // An idle connection dropped by the server (restart, failover) must not crash the process; the pool
+    // replaces it on the next checkout.
+    pool.on('error', (err) => console.error('[database] idle connection lost:', err.message));
     // Fail at boot, not on the first request, when the server is unreachable.
     await pool.query('select 1');
     const db = drizzlePg({ client: pool, schema }) as unknown as Database;
@@ -39,8 +45,8 @@ export async function openDatabase(config: AppConfig['database']): Promise<Datab
       db,
       pool,
       url: config.url,
-      query: async (text, params) => {
-        const r = await pool.query(text, params as unknown[]);
+      query: async (text, params, name) => {
+        const r = await pool.query({ text, values: params as unknown[], ...(name ? { name } : {}) });
         return { rows: r.rows };
       },
       close: () => pool.end(),

@@ -1,6 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { Database, DatabaseHandle } from '../../db/client';
 import { integralAccounts, integralLedger } from '../../db/schema';
+import { USER_EVENTS_CHANNEL } from '../../events';
 
 /** A transaction or the database itself: ledger writes always run inside the caller's transaction. */
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0] | Database;
@@ -78,28 +79,112 @@ export async function appendLedgerEntry(tx: Tx, change: LedgerChange): Promise<L
       };
     }
   }
+  return writeEntry(tx, account, change);
+}
+
+/**
+ * With the account already locked by this transaction: the entry and the new balance in one statement (one
+ * round trip instead of two: spends are the hot path).
+ */
+export async function writeEntry(tx: Tx, account: AccountRow, change: LedgerChange): Promise<LedgerResult> {
   const applyAfter = account.applyIntegral + change.applyDelta;
   const giftAfter = account.giftIntegral + change.giftDelta;
-  const [entry] = await tx
-    .insert(integralLedger)
-    .values({
-      userId: change.userId,
-      enterpriseId: change.enterpriseId ?? null,
-      applyDelta: change.applyDelta,
-      giftDelta: change.giftDelta,
-      kind: change.kind,
-      usage: change.usage,
-      taskId: change.taskId ?? null,
-      idempotencyKey: change.idempotencyKey ?? null,
-      applyAfter,
-      giftAfter,
-      actorId: change.actorId ?? null,
-    })
-    .returning({ id: integralLedger.id });
-  await tx
-    .update(integralAccounts)
-    .set({ applyIntegral: applyAfter, giftIntegral: giftAfter, updatedAt: sql`now()` })
-    .where(eq(integralAccounts.userId, change.userId));
-  if (!entry) throw new Error('ledger insert returned nothing');
-  return { entryId: entry.id, applyAfter, giftAfter, replayed: false };
+  const result = await tx.execute(sql`
+    with balance as (
+      update ${integralAccounts}
+         set apply_integral = ${applyAfter}, gift_integral = ${giftAfter}, updated_at = now()
+       where user_id = ${change.userId}
+       returning user_id)
+    insert into ${integralLedger}
+      (user_id, enterprise_id, apply_delta, gift_delta, kind, usage, task_id, idempotency_key, apply_after, gift_after, actor_id)
+    select user_id, ${change.enterpriseId ?? null}, ${change.applyDelta}, ${change.giftDelta}, ${change.kind}, ${change.usage},
+           ${change.taskId ?? null}, ${change.idempotencyKey ?? null}, ${applyAfter}, ${giftAfter}, ${change.actorId ?? null}
+      from balance
+    returning id`);
+  const rows = (result as unknown as { rows: { id: number | string }[] }).rows;
+  const id = rows[0]?.id;
+  if (id === undefined) throw new Error(`integral account ${change.userId} vanished while locked`);
+  return { entryId: Number(id), applyAfter, giftAfter, replayed: false };
+}
+
+export interface AtomicSpend {
+  userId: number;
+  enterpriseId: number | null;
+  cost: number;
+  usage: string;
+  taskId: string | null;
+  idempotencyKey: string | null;
+}
+
+/**
+ * The spend hot path in ONE statement: lock the balance row, check it covers the cost, take gifted points first,
+ * write the new balance and the entry, and NOTIFY the new balance (delivered only on commit). The new values are
+ * absolute, computed from the row as locked (FOR UPDATE waits for and returns the latest committed version), so
+ * concurrent spends serialise on the row and none can overdraw it. Parameters: $1 user, $2 cost, $3 enterprise,
+ * $4 usage, $5 task, $6 idempotency key, $7 event channel.
+ */
+const SPEND_SQL = `
+  with cur as (
+    select user_id, apply_integral, gift_integral from integral_accounts where user_id = $1 for update
+  ), calc as (
+    select user_id,
+           least($2::bigint, gift_integral) as from_gift,
+           $2::bigint - least($2::bigint, gift_integral) as from_apply,
+           apply_integral - ($2::bigint - least($2::bigint, gift_integral)) as apply_after,
+           gift_integral - least($2::bigint, gift_integral) as gift_after
+      from cur where apply_integral + gift_integral >= $2::bigint
+  ), upd as (
+    update integral_accounts a
+       set apply_integral = calc.apply_after, gift_integral = calc.gift_after, updated_at = now()
+      from calc where a.user_id = calc.user_id
+    returning a.user_id
+  ), ins as (
+    insert into integral_ledger
+      (user_id, enterprise_id, apply_delta, gift_delta, kind, usage, task_id, idempotency_key, apply_after, gift_after)
+    select calc.user_id, $3::bigint, -calc.from_apply, -calc.from_gift, 'consume', $4::text, $5::uuid, $6::text,
+           calc.apply_after, calc.gift_after
+      from calc join upd on upd.user_id = calc.user_id
+    returning id
+  ), note as (
+    select pg_notify($7::text, json_build_object('u', calc.user_id, 'e', json_build_object('type', 'balance',
+             'data', json_build_object('applyIntegral', calc.apply_after, 'giftIntegral', calc.gift_after)))::text)
+      from calc join ins on true
+  )
+  select (select id from ins) as entry_id,
+         (select apply_after from calc) as apply_after,
+         (select gift_after from calc) as gift_after,
+         coalesce((select apply_integral + gift_integral from cur), 0) as total,
+         (select count(*) from note) as notified`;
+
+type SpendRow = Record<string, string | number | null>;
+
+/** Runs the spend statement: prepared on the pool outside a transaction, through drizzle inside one. */
+export async function spendAtomically(
+  on: { tx: Tx } | { handle: DatabaseHandle },
+  s: AtomicSpend,
+): Promise<{ entryId: number | null; applyAfter: number; giftAfter: number; total: number }> {
+  const params = [s.userId, s.cost, s.enterpriseId, s.usage, s.taskId, s.idempotencyKey, USER_EVENTS_CHANNEL];
+  let row: SpendRow;
+  if ('handle' in on) {
+    row = (await on.handle.query<SpendRow>(SPEND_SQL, params, 'lizi_spend')).rows[0] ?? {};
+  } else {
+    const result = await on.tx.execute(positional(SPEND_SQL, params));
+    row = (result as unknown as { rows: SpendRow[] }).rows[0] ?? {};
+  }
+  return {
+    entryId: row.entry_id == null ? null : Number(row.entry_id),
+    applyAfter: Number(row.apply_after ?? 0),
+    giftAfter: Number(row.gift_after ?? 0),
+    total: Number(row.total ?? 0),
+  };
+}
+
+/** Turns `$n` placeholder SQL into a drizzle SQL object, so one statement text serves both paths. */
+function positional(text: string, params: unknown[]): SQL {
+  const parts = text.split(/\$(\d+)/);
+  const chunks: SQL[] = [];
+  parts.forEach((part, i) => {
+    chunks.push(i % 2 === 0 ? sql.raw(part) : sql`${params[Number(part) - 1]}`);
+  });
+  return sql.join(chunks);
 }

@@ -1,5 +1,6 @@
 import { costOf, ErrorCode, type IntegralSetting, splitSpend } from '@lizi/shared';
 import type { AppContext } from '../../app-context';
+import type { DatabaseHandle } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { type BalanceView, toBalanceView } from './balance';
 import {
@@ -8,7 +9,9 @@ import {
   findEntryByKey,
   type LedgerChange,
   lockAccount,
+  spendAtomically,
   type Tx,
+  writeEntry,
 } from './ledger.repository';
 import { findAccount, listHistory, loadCostRows } from './points.repository';
 
@@ -56,7 +59,7 @@ export async function announceBalance(
   giftIntegral: number,
 ) {
   await ctx.events
-    .publish(userId, { type: 'balance', data: toBalanceView(applyIntegral, giftIntegral) })
+    .publish(userId, { type: 'balance', data: { applyIntegral, giftIntegral } })
     .catch((err) => ctx.log.warn({ err, userId }, 'balance event not published'));
 }
 
@@ -83,58 +86,73 @@ export interface SpendResult {
  * 400403 and the estimated cost and available balance when the balance does not cover it. A repeated
  * idempotency key charges nothing more. A zero cost writes no entry.
  */
-export async function spendInTx(tx: Tx, setting: IntegralSetting, req: SpendRequest): Promise<SpendResult> {
+export function spendInTx(tx: Tx, setting: IntegralSetting, req: SpendRequest): Promise<SpendResult> {
+  return spend(tx, { tx }, setting, req);
+}
+
+async function spend(
+  tx: Tx,
+  on: { tx: Tx } | { handle: DatabaseHandle },
+  setting: IntegralSetting,
+  req: SpendRequest,
+): Promise<SpendResult> {
   const cost = costOf(setting, req.key, req.count);
-  const account = await lockAccount(tx, req.userId);
-  if (req.idempotencyKey) {
+  const replay = async (): Promise<SpendResult | null> => {
+    if (!req.idempotencyKey) return null;
     const existing = await findEntryByKey(tx, req.userId, req.idempotencyKey);
-    if (existing) {
-      return {
-        cost: -(existing.applyDelta + existing.giftDelta),
-        entryId: existing.id,
-        replayed: true,
-        balance: toBalanceView(account.applyIntegral, account.giftIntegral),
-      };
-    }
-  }
-  const total = account.applyIntegral + account.giftIntegral;
-  if (cost > total) {
-    throw new AppError('POINTS_INSUFFICIENT', `制作栗不足，预计消耗 ${cost}，可用 ${total}`, {
-      cost,
-      balance: total,
-    });
-  }
+    if (!existing) return null;
+    const account = await findAccount(tx, req.userId);
+    return {
+      cost: -(existing.applyDelta + existing.giftDelta),
+      entryId: existing.id,
+      replayed: true,
+      balance: toBalanceView(account?.applyIntegral ?? 0, account?.giftIntegral ?? 0),
+    };
+  };
+  const replayed = await replay();
+  if (replayed) return replayed;
   if (cost === 0) {
+    const account = await findAccount(tx, req.userId);
     return {
       cost,
       entryId: null,
       replayed: false,
-      balance: toBalanceView(account.applyIntegral, account.giftIntegral),
+      balance: toBalanceView(account?.applyIntegral ?? 0, account?.giftIntegral ?? 0),
     };
   }
-  const result = await appendLedgerEntry(tx, {
+  const spent = await spendAtomically(on, {
     userId: req.userId,
     enterpriseId: req.enterpriseId ?? null,
-    ...splitSpend(cost, account),
-    kind: 'consume',
+    cost,
     usage: req.usage,
     taskId: req.taskId ?? null,
     idempotencyKey: req.idempotencyKey ?? null,
   });
+  if (spent.entryId === null) {
+    throw new AppError('POINTS_INSUFFICIENT', `制作栗不足，预计消耗 ${cost}，可用 ${spent.total}`, {
+      cost,
+      balance: spent.total,
+    });
+  }
   return {
     cost,
-    entryId: result.entryId,
+    entryId: spent.entryId,
     replayed: false,
-    balance: toBalanceView(result.applyAfter, result.giftAfter),
+    balance: toBalanceView(spent.applyAfter, spent.giftAfter),
   };
 }
 
 /** spendInTx in its own transaction, followed by the live balance event. */
 export async function spendPoints(ctx: AppContext, req: SpendRequest): Promise<SpendResult> {
   const setting = await getCostSetting(ctx);
-  const result = await ctx.db.transaction((tx) => spendInTx(tx, setting, req));
-  if (!result.replayed && result.entryId) {
-    await announceBalance(ctx, req.userId, result.balance.applyIntegral, result.balance.giftIntegral);
+  let result: SpendResult;
+  try {
+    // One statement is atomic on its own: no explicit transaction, one round trip, the balance event included.
+    result = await spend(ctx.db, { handle: ctx.database }, setting, req);
+  } catch (err) {
+    // Two submits with the same idempotency key raced past the lookup: the unique index stopped the second.
+    if (req.idempotencyKey && isUniqueViolation(err)) result = await spendInTx(ctx.db, setting, req);
+    else throw err;
   }
   return result;
 }
@@ -164,6 +182,11 @@ export async function creditPoints(ctx: AppContext, change: LedgerChange) {
   const result = await ctx.db.transaction((tx) => appendLedgerEntry(tx, change));
   if (!result.replayed) await announceBalance(ctx, change.userId, result.applyAfter, result.giftAfter);
   return result;
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
 }
 
 export const isPointsInsufficient = (err: unknown) =>

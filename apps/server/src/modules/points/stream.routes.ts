@@ -2,6 +2,7 @@ import { STREAM } from '@lizi/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { requireActor } from '../auth/actor';
+import { toBalanceView } from './balance';
 import { getBalance } from './points.service';
 
 /** The browser's 3 s liveness timer needs a ping well inside it (spec §9). */
@@ -34,7 +35,13 @@ export function streamRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         };
         send('balance', initial);
         const ping = setInterval(() => send('ping', { t: Date.now() }), PING_INTERVAL_MS);
-        const unsubscribe = ctx.events.subscribe(userId, (e) => send(e.type, e.data));
+        const unsubscribe = ctx.events.subscribe(userId, (e) => {
+          // Balance events carry the two buckets only (small NOTIFY payloads); the stream sends the full view.
+          if (e.type === 'balance') {
+            const b = e.data as { applyIntegral: number; giftIntegral: number };
+            send('balance', toBalanceView(Number(b.applyIntegral), Number(b.giftIntegral)));
+          } else send(e.type, e.data);
+        });
         const close = () => {
           clearInterval(ping);
           unsubscribe();
