@@ -17,6 +17,8 @@ import { accountRoutes } from './modules/auth/account.routes';
 import { registerAuth } from './modules/auth/auth.plugin';
 import { qrLoginRoutes } from './modules/auth/qr-login.routes';
 import { ulpRoutes } from './modules/auth/ulp.routes';
+import { cashierRoutes } from './modules/cashier/cashier.routes';
+import { cashierPageRoutes } from './modules/cashier/cashier-page.routes';
 import { companyAdminRoutes } from './modules/enterprises/company-admin.routes';
 import { enterpriseRoutes } from './modules/enterprises/enterprise.routes';
 import { platformAdminRoutes } from './modules/enterprises/platform-admin.routes';
@@ -85,9 +87,11 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       await api.register(pointsRoutes(ctx));
       await api.register(pointsAdminRoutes(ctx));
       await api.register(streamRoutes(ctx));
+      await api.register(cashierRoutes(ctx));
     },
     { prefix: '/api' },
   );
+  await app.register(cashierPageRoutes());
 
   await registerSpa(app, ctx.config);
   return app;

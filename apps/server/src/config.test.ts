@@ -28,6 +28,10 @@ describe('loadConfig', () => {
     ['NODE_ENV', { NODE_ENV: 'staging' }],
     ['CAPTCHA_TEST_ANSWER', { CAPTCHA_TEST_ANSWER: 'ab12' }],
     ['CAPTCHA_TEST_ANSWER', { NODE_ENV: 'test', CAPTCHA_TEST_ANSWER: 'too-long' }],
+    ['PAYMENT_PROVIDER', { PAYMENT_PROVIDER: 'alipay' }],
+    ['PAYMENT_NOTIFY_BASE_URL', { PAYMENT_NOTIFY_BASE_URL: 'not a url' }],
+    ['CASHIER_SCRIPT_URL', { CASHIER_SCRIPT_URL: 'sdk.js' }],
+    ['CASHIER_SCRIPT_URL', { CASHIER_SCRIPT_URL: '//cdn.example/sdk.js' }],
   ])('refuses a bad %s and names it', (variable, env) => {
     let error: unknown;
     try {
@@ -73,5 +77,21 @@ describe('SMS provider config', () => {
         'ALIYUN_SMS_TEMPLATE_CODE',
       ]);
     }
+  });
+
+  it('has the sandbox cashier outside production, and no payment provider in production unless chosen', () => {
+    const dev = loadConfig({});
+    expect(dev.payment).toEqual({ provider: 'sandbox', notifyBaseUrl: '' });
+    expect(dev.cashierScriptUrl).toBe('/api/cashier/sdk.js');
+    expect(loadConfig({ NODE_ENV: 'production' }).payment.provider).toBe('off');
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' }).payment.provider).toBe(
+      'sandbox',
+    );
+    const custom = loadConfig({
+      PAYMENT_NOTIFY_BASE_URL: 'https://lizi.example/',
+      CASHIER_SCRIPT_URL: 'https://pay.example/cashier/sdk.js',
+    });
+    expect(custom.payment.notifyBaseUrl).toBe('https://lizi.example');
+    expect(custom.cashierScriptUrl).toBe('https://pay.example/cashier/sdk.js');
   });
 });

@@ -69,6 +69,16 @@ const envSchema = z.object({
   ALIYUN_SMS_SIGN_NAME: z.string().optional(),
   ALIYUN_SMS_TEMPLATE_CODE: z.string().optional(),
   ALIYUN_SMS_ENDPOINT: z.string().url().optional(),
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'off']).optional(),
+  PAYMENT_NOTIFY_BASE_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  CASHIER_SCRIPT_URL: z
+    .string()
+    .regex(/^(\/(?!\/)|https?:\/\/)\S+$/, 'must be a path starting with / or an http(s) URL')
+    .default('/api/cashier/sdk.js'),
 });
 
 export type AppConfig = ReturnType<typeof resolveConfig>;
@@ -133,6 +143,16 @@ function resolveConfig(env: z.infer<typeof envSchema>) {
             endpoint: env.ALIYUN_SMS_ENDPOINT,
           } as const)
         : ({ provider: 'log' } as const),
+    /**
+     * Top-ups (docs/decisions.md "Cashier"). The built-in sandbox pays without money, so production has no
+     * payment provider unless one is chosen explicitly. notifyBaseUrl '' = the origin of the paying request.
+     */
+    payment: {
+      provider: env.PAYMENT_PROVIDER ?? (production ? 'off' : 'sandbox'),
+      notifyBaseUrl: env.PAYMENT_NOTIFY_BASE_URL?.replace(/\/+$/, '') ?? '',
+    },
+    /** Where the web loads the cashier script from (spec §7: a 10-minute cache-busting number is appended). */
+    cashierScriptUrl: env.CASHIER_SCRIPT_URL,
   };
 }
 

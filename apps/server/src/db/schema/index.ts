@@ -3,6 +3,7 @@ export * from './auth';
 export * from './enterprises';
 export * from './integral';
 export * from './points';
+export * from './secrets';
 export * from './styles';
 export * from './tasks';
 export * from './users';

@@ -13,6 +13,7 @@ const appConfigSchema = z.object({
   appName: z.string(),
   ulpAppKey: z.string(),
   ulpBaseUrl: z.string(),
+  cashierScriptUrl: z.string(),
 });
 
 export function appConfigRoutes(ctx: AppContext): FastifyPluginAsyncZod {

@@ -12,6 +12,8 @@ export interface PublicAppConfig {
   /** The unified login's app key for this environment and its base URL ('' = built in, same origin). */
   ulpAppKey: string;
   ulpBaseUrl: string;
+  /** The cashier script (spec §4, §7); the web appends a 10-minute cache-busting number. */
+  cashierScriptUrl: string;
 }
 
 /** SITE_VARIANT wins (local use); otherwise the host pattern of spec §1 decides. */
@@ -25,5 +27,6 @@ export function publicAppConfig(config: AppConfig, hostname: string): PublicAppC
     appName: '栗子工坊',
     ulpAppKey: config.ulp.appKey,
     ulpBaseUrl: config.ulp.baseUrl,
+    cashierScriptUrl: config.cashierScriptUrl,
   };
 }

@@ -13,7 +13,11 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/v1/user/info',
       { schema: { tags: ['user'], summary: '当前用户信息', response: { 200: envelopeOf(userInfoSchema) } } },
-      async (request) => ok(await loadUserInfo(ctx, requireActor(request.actor).userId)),
+      async (request) => {
+        // The cashier ticket in the answer is bound to this very session.
+        const actor = requireActor(request.actor);
+        return ok(await loadUserInfo(ctx, actor.userId, actor.sessionId));
+      },
     );
 
     app.post(

@@ -1,12 +1,17 @@
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
+import { userInfoTicket } from '../cashier/ticket.service';
 import { toUserInfo, type UserInfo } from './user-info';
 import { findUserWithCompany, updateUser } from './users.repository';
 
-export async function loadUserInfo(ctx: AppContext, userId: number): Promise<UserInfo> {
+/**
+ * `sessionId` binds the cashier ticket (app users only) to the caller's session; without it the ticket goes to
+ * the user's newest live session, which is the caller's right after a sign-in.
+ */
+export async function loadUserInfo(ctx: AppContext, userId: number, sessionId?: string): Promise<UserInfo> {
   const row = await findUserWithCompany(ctx.db, userId);
   if (!row) throw new AppError('SESSION_INVALID');
-  return toUserInfo(row);
+  return toUserInfo(row, await userInfoTicket(ctx, userId, row.user.isAppUser, sessionId));
 }
 
 /** POST /v1/user/settings/update: what a user may change about themselves. */
