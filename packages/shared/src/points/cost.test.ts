@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canConsume, costOf, type IntegralSetting, splitSpend, unitCost } from './cost';
+import { canConsume, costOf, type IntegralSetting, unitCost } from './cost';
 
 const setting: IntegralSetting = {
   taskCosts: [{ key: 'gcvideo-byimg-sgl', costPoints: 20 }],
@@ -19,9 +19,5 @@ describe('points cost (spec §5)', () => {
     expect(canConsume(setting, 'imageCost', 3, 12)).toBe(true);
     expect(canConsume(setting, 'imageCost', 3, 11)).toBe(false);
     expect(canConsume(setting, 'unknown', 5, 0)).toBe(true);
-  });
-  it('spends gifted points before applied ones', () => {
-    expect(splitSpend(10, { applyIntegral: 50, giftIntegral: 4 })).toEqual({ giftDelta: -4, applyDelta: -6 });
-    expect(splitSpend(3, { applyIntegral: 50, giftIntegral: 4 })).toEqual({ giftDelta: -3, applyDelta: 0 });
   });
 });

@@ -34,10 +34,3 @@ export function canConsume(
 ): boolean {
   return costOf(setting, key, count) <= totalBalance;
 }
-
-/** Gifted points are spent before applied points (DESIGN.md §5). Returns the two negative deltas. */
-export function splitSpend(cost: number, balance: { applyIntegral: number; giftIntegral: number }) {
-  const fromGift = Math.min(cost, balance.giftIntegral);
-  // `|| 0` turns -0 into 0 so stored deltas read naturally.
-  return { giftDelta: -fromGift || 0, applyDelta: -(cost - fromGift) || 0 };
-}

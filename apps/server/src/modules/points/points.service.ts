@@ -1,4 +1,4 @@
-import { costOf, ErrorCode, type IntegralSetting, splitSpend } from '@lizi/shared';
+import { costOf, ErrorCode, type IntegralSetting } from '@lizi/shared';
 import type { AppContext } from '../../app-context';
 import type { DatabaseHandle } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -8,10 +8,8 @@ import {
   findEntry,
   findEntryByKey,
   type LedgerChange,
-  lockAccount,
   spendAtomically,
   type Tx,
-  writeEntry,
 } from './ledger.repository';
 import { findAccount, listHistory, loadCostRows } from './points.repository';
 
