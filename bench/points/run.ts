@@ -6,11 +6,14 @@ import pg from 'pg';
 import { buildApp } from '../../apps/server/src/app';
 import { closeContext, createContext } from '../../apps/server/src/bootstrap';
 import { loadConfig } from '../../apps/server/src/config';
+import { startSession } from '../../apps/server/src/modules/auth/session.service';
 import { creditPoints, spendPoints } from '../../apps/server/src/modules/points/points.service';
 import { insertUser } from '../../apps/server/src/modules/users/users.repository';
-import { startSession } from '../../apps/server/src/modules/auth/session.service';
 
-const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const adminUrl =
+  process.env.BENCH_DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/postgres';
 
 function pct(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
@@ -31,16 +34,29 @@ async function main() {
   const url = new URL(adminUrl);
   url.pathname = `/${dbName}`;
   const ctx = await createContext(
-    loadConfig({ DATABASE_URL: url.toString(), DATABASE_POOL_MAX: '24', LOG_LEVEL: 'warn', NODE_ENV: 'test', WEB_DIST_DIR: '/nonexistent' }),
+    loadConfig({
+      DATABASE_URL: url.toString(),
+      DATABASE_POOL_MAX: '24',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+      WEB_DIST_DIR: '/nonexistent',
+    }),
   );
   try {
     const users: number[] = [];
     for (let i = 0; i < 50; i++) {
       const u = await insertUser(ctx.db, { realname: `bench ${i}` });
-      await creditPoints(ctx, { userId: u.id, applyDelta: 0, giftDelta: 1_000_000_000, kind: 'grant', usage: 'bench' });
+      await creditPoints(ctx, {
+        userId: u.id,
+        applyDelta: 0,
+        giftDelta: 1_000_000_000,
+        kind: 'grant',
+        usage: 'bench',
+      });
       users.push(u.id);
     }
-    const spend = (userId: number) => spendPoints(ctx, { userId, key: 'gcimg-promptv3-auto', count: 1, usage: 'bench' });
+    const spend = (userId: number) =>
+      spendPoints(ctx, { userId, key: 'gcimg-promptv3-auto', count: 1, usage: 'bench' });
 
     // Warm-up: connections, plans.
     for (let i = 0; i < 200; i++) await spend(users[0] as number);
@@ -62,7 +78,11 @@ async function main() {
           }),
         );
         const seconds = (performance.now() - started) / 1000;
-        summary(`spend, ${clients} client(s)${sameUser ? ', one balance' : clients > 1 ? ', own balances' : ''}`, latencies, seconds);
+        summary(
+          `spend, ${clients} client(s)${sameUser ? ', one balance' : clients > 1 ? ', own balances' : ''}`,
+          latencies,
+          seconds,
+        );
       }
     }
 
@@ -83,7 +103,10 @@ async function main() {
         Array.from({ length: 10 }, async () => {
           const controller = new AbortController();
           controllers.push(controller);
-          const res = await fetch(`${address}/api/v1/user/stream`, { headers: { cookie: cookies.get(userId) ?? '' }, signal: controller.signal });
+          const res = await fetch(`${address}/api/v1/user/stream`, {
+            headers: { cookie: cookies.get(userId) ?? '' },
+            signal: controller.signal,
+          });
           const reader = (res.body as ReadableStream<Uint8Array>).getReader();
           const decoder = new TextDecoder();
           let buffer = '';
@@ -121,7 +144,9 @@ async function main() {
       const started = performance.now();
       await Promise.all(
         users.map(async (userId) => {
-          const before = (await spendPoints(ctx, { userId, key: 'gcimg-promptv3-auto', count: 0, usage: 'read' })).balance.total;
+          const before = (
+            await spendPoints(ctx, { userId, key: 'gcimg-promptv3-auto', count: 0, usage: 'read' })
+          ).balance.total;
           expectTotal.set(userId, before - 1);
           sentAt.set(userId, Number.POSITIVE_INFINITY);
           await spendPoints(ctx, { userId, key: 'gcimg-promptv3-auto', count: 1, usage: 'bench fan-out' });
@@ -129,8 +154,13 @@ async function main() {
         }),
       );
       const deadline = performance.now() + 10_000;
-      while (received.length < 500 && performance.now() < deadline) await new Promise((r) => setTimeout(r, 5));
-      summary(`fan-out round ${round + 1}: 500 streams, 50 users`, received, (performance.now() - started) / 1000);
+      while (received.length < 500 && performance.now() < deadline)
+        await new Promise((r) => setTimeout(r, 5));
+      summary(
+        `fan-out round ${round + 1}: 500 streams, 50 users`,
+        received,
+        (performance.now() - started) / 1000,
+      );
     }
     for (const c of controllers) c.abort();
     await app.close();

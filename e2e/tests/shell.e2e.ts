@@ -32,7 +32,8 @@ describe('web shell in Chromium', () => {
     await signInContext(page.context(), server.url, 'manager');
     await page.goto('/');
     await page.waitForURL('**/dashboard');
-    await page.getByText('欢迎来到栗子工坊').waitFor();
+    // Signed in as manager: the dashboard greets the user by name.
+    await page.getByText('你好，李经理').first().waitFor();
     await screenshot(page, 'dashboard');
     await page.goto('/work');
     await page.waitForURL('**/work/script/history');

@@ -31,7 +31,8 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
     global: true,
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
+    // Only the API is budgeted: pages and hashed assets are cheap, and a team behind one address loads many.
     // Health checks come from load balancers every few seconds; never starve them.
-    allowList: (req) => req.url === '/api/health',
+    allowList: (req) => !req.url.startsWith('/api/') || req.url === '/api/health',
   });
 }

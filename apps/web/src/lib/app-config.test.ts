@@ -13,6 +13,7 @@ describe('resolveAppConfig', () => {
         appName: '栗子工坊',
         ulpAppKey: 'lizi-web',
         ulpBaseUrl: 'https://ulp.example',
+        cashierScriptUrl: 'https://pay.example/cashier/sdk.js',
       },
       host: 'class.example.com',
       env: { VITE_SITE_VARIANT: 'show', VITE_DISABLED_FEATURES: 'faceSwap' },
@@ -26,6 +27,7 @@ describe('resolveAppConfig', () => {
       appName: '栗子工坊',
       ulpAppKey: 'lizi-web',
       ulpBaseUrl: 'https://ulp.example',
+      cashierScriptUrl: 'https://pay.example/cashier/sdk.js',
     });
   });
 
@@ -42,6 +44,7 @@ describe('resolveAppConfig', () => {
       env: 'test',
       disabledFeatures: ['a', 'b'],
       appName: '栗子工坊',
+      cashierScriptUrl: '/api/cashier/sdk.js',
     });
   });
 
@@ -51,5 +54,8 @@ describe('resolveAppConfig', () => {
       host: 'localhost',
     });
     expect(config).toMatchObject({ siteVariant: 'default', env: 'test', disabledFeatures: [] });
+    expect(
+      resolveAppConfig({ injected: { cashierScriptUrl: 42 as never }, host: 'localhost' }).cashierScriptUrl,
+    ).toBe('/api/cashier/sdk.js');
   });
 });

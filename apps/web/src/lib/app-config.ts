@@ -19,9 +19,12 @@ export interface AppConfig {
   /** The unified login's app key and base URL ('' = the built-in service on this origin). */
   ulpAppKey: string;
   ulpBaseUrl: string;
+  /** The cashier script (spec §4, §7); a 10-minute cache-busting number is appended when loading it. */
+  cashierScriptUrl: string;
 }
 
 export const DEFAULT_APP_NAME = '栗子工坊';
+export const DEFAULT_CASHIER_SCRIPT_URL = '/api/cashier/sdk.js';
 
 export interface AppConfigSources {
   injected?: Partial<AppConfig> | null;
@@ -61,6 +64,7 @@ export function resolveAppConfig({ injected, host = '', env = {} }: AppConfigSou
     appName: stringOr(cfg.appName, '') || DEFAULT_APP_NAME,
     ulpAppKey: stringOr(cfg.ulpAppKey, '') || 'lizi-web-test',
     ulpBaseUrl: stringOr(cfg.ulpBaseUrl, ''),
+    cashierScriptUrl: stringOr(cfg.cashierScriptUrl, '') || DEFAULT_CASHIER_SCRIPT_URL,
   };
 }
 

@@ -1,9 +1,11 @@
-import { Suspense, useEffect } from 'react';
+import { type ReactNode, Suspense, useEffect } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import { PageSpinner } from '../../components/PageSpinner';
+import { AccountDialogs, ProjectApplyDialog } from '../../features/account';
 import { appConfig } from '../../lib/app-config';
 import { beginProgress, endProgress } from '../../lib/progress';
 import { useCurrentRoute } from '../routes/use-route-meta';
+import { useAppStore } from '../stores/app.store';
 import { BlankLayout } from './BlankLayout';
 import { DefaultLayout } from './DefaultLayout';
 import { FixedUserMenuLayout } from './FixedUserMenuLayout';
@@ -34,12 +36,33 @@ export function RootLayout() {
     </Suspense>
   );
 
+  let page: ReactNode;
   switch (meta?.layout) {
     case 'fixedUserMenu':
-      return <FixedUserMenuLayout>{view}</FixedUserMenuLayout>;
+      page = <FixedUserMenuLayout>{view}</FixedUserMenuLayout>;
+      break;
     case 'default':
-      return <DefaultLayout meta={meta}>{view}</DefaultLayout>;
+      page = <DefaultLayout meta={meta}>{view}</DefaultLayout>;
+      break;
     default:
-      return <BlankLayout>{view}</BlankLayout>;
+      page = <BlankLayout>{view}</BlankLayout>;
   }
+  return (
+    <>
+      {page}
+      <GlobalDialogs />
+    </>
+  );
+}
+
+/** Dialogs any screen may need: spec §4 bind phone / change company, and the project-permission form. */
+function GlobalDialogs() {
+  const projectApplyOpen = useAppStore((s) => s.projectAuthApplyOpen);
+  const setProjectApplyOpen = useAppStore((s) => s.setProjectAuthApplyOpen);
+  return (
+    <>
+      <AccountDialogs />
+      <ProjectApplyDialog open={projectApplyOpen} onClose={() => setProjectApplyOpen(false)} />
+    </>
+  );
 }

@@ -46,6 +46,7 @@ export const pages = {
   aiEditorHome: lazyPage(() => import('../../features/ai-editor/pages/AiEditorHomePage')),
   emptyShotV14: lazyPage(() => import('../../features/empty-shot/pages/EmptyShotV14Page')),
   login: lazyPage(() => import('../../features/auth/pages/LoginPage')),
+  qrConfirm: lazyPage(() => import('../../features/auth/pages/QrConfirmPage')),
   demo: lazyPage(() => import('../../features/demo/pages/DemoPage')),
   // Already in the main bundle (the error boundary shows it), so no chunk of its own.
   notFound: lazyPage(() => Promise.resolve({ default: NotFoundPage })),

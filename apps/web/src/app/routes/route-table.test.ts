@@ -6,6 +6,7 @@ import {
   type SiteVariant,
 } from '@lizi/shared';
 import { describe, expect, it } from 'vitest';
+import { makeSessionUser } from '../../features/session';
 import { evaluateAccess } from './route-guard';
 import { buildRoutes, flattenRoutes, PUBLIC_PATHS, pathFor, routeTable } from './route-table';
 
@@ -32,6 +33,7 @@ const ALL_VARIANTS_PATHS = [
   '/multiTenant/companyAdmin/projectManage/:enterpriseId?',
   '/LoginView',
   '/demo',
+  '/m/qrConfirm',
   '/*',
 ];
 
@@ -90,10 +92,11 @@ describe('route table', () => {
     expect(route('open', '/emptyShotV1_4')?.redirect).toBe('/emptyShotV1_4/emptyShotView');
   });
 
-  it('marks exactly the four public paths public', () => {
+  it('marks exactly the four public paths of the spec and the QR confirm page public', () => {
     expect([...PUBLIC_PATHS].sort()).toEqual([
       '/LoginView',
       '/demo',
+      '/m/qrConfirm',
       '/other/privacyPolicy',
       '/other/userAgreement',
     ]);
@@ -111,9 +114,10 @@ describe('route table', () => {
       expect(tenantRoutes.length).toBe(5);
       for (const r of tenantRoutes) {
         expect(r.meta?.allowedRoles, r.path).toBeDefined();
+        // The platform admin opens a company's back office from 企业管理 (memberManage/{enterpriseId}).
         const expected = r.path.startsWith('/multiTenant/platformAdmin')
           ? PLATFORM_ADMIN_ROLES
-          : COMPANY_ADMIN_ROLES;
+          : [...COMPANY_ADMIN_ROLES, ...PLATFORM_ADMIN_ROLES];
         expect(r.meta?.allowedRoles, r.path).toEqual(expected);
       }
     }
@@ -134,6 +138,7 @@ describe('route table', () => {
       '/other/privacyPolicy',
       '/LoginView',
       '/demo',
+      '/m/qrConfirm',
     ]) {
       expect(layout('default', path), path).toBe('blank');
     }
@@ -210,11 +215,7 @@ describe('route table', () => {
 });
 
 describe('evaluateAccess', () => {
-  const user = (roleId: (typeof RoleId)[keyof typeof RoleId]) => ({
-    realname: '张三',
-    roleId,
-    isAppUser: false,
-  });
+  const user = (roleId: (typeof RoleId)[keyof typeof RoleId]) => makeSessionUser({ roleId });
 
   it('lets anyone through a public route', () => {
     expect(evaluateAccess({ public: true }, null)).toBe('allow');

@@ -19,8 +19,23 @@ const CREATOR_SITES = ['default', 'class'] as const satisfies readonly SiteVaria
 const OPEN_SITE = ['open'] as const satisfies readonly SiteVariant[];
 const SHOW_SITE = ['show'] as const satisfies readonly SiteVariant[];
 
-/** The four public paths of spec §2; everything else needs a signed-in user. */
-export const PUBLIC_PATHS = ['/LoginView', '/other/userAgreement', '/other/privacyPolicy', '/demo'] as const;
+/**
+ * The four public paths of spec §2, plus the phone page of QR sign-in (it signs the person in by itself);
+ * everything else needs a signed-in user.
+ */
+export const PUBLIC_PATHS = [
+  '/LoginView',
+  '/other/userAgreement',
+  '/other/privacyPolicy',
+  '/demo',
+  '/m/qrConfirm',
+] as const;
+
+/**
+ * Company admins (2, 3) use the enterprise back office for their own company; the platform super admin (1)
+ * opens it for a chosen company (memberManage/{enterpriseId}, linked from 企业管理). docs/decisions.md.
+ */
+export const COMPANY_BACK_OFFICE_ROLES = [...COMPANY_ADMIN_ROLES, ...PLATFORM_ADMIN_ROLES] as const;
 
 const platformAdminMeta = (title: string): RouteMeta => ({
   layout: 'default',
@@ -34,7 +49,7 @@ const platformAdminMeta = (title: string): RouteMeta => ({
 const companyAdminMeta = (title: string): RouteMeta => ({
   layout: 'default',
   title,
-  allowedRoles: COMPANY_ADMIN_ROLES,
+  allowedRoles: COMPANY_BACK_OFFICE_ROLES,
   hideMenu: true,
   backButton: true,
   breadcrumb: [{ title: '企业后台', to: '/multiTenant/companyAdmin' }, { title }],
@@ -242,6 +257,8 @@ export const routeTable: readonly RouteDef<PageKey>[] = [
   },
   { path: '/LoginView', page: 'login', meta: { layout: 'blank', title: '登录', public: true } },
   { path: '/demo', page: 'demo', meta: { layout: 'blank', title: '组件示例', public: true } },
+  // The page the QR of 扫码登录 opens on a phone: sign in there if needed, then confirm the desktop sign-in.
+  { path: '/m/qrConfirm', page: 'qrConfirm', meta: { layout: 'blank', title: '扫码登录确认', public: true } },
   // Unknown paths, and variant-only paths on the other variants, land here.
   { path: '*', page: 'notFound', meta: { layout: 'blank', title: '页面不存在' } },
 ];

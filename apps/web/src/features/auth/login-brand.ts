@@ -1,6 +1,11 @@
 import type { SiteVariant } from '@lizi/shared';
 
-/** Spec §2: the login screen differs per variant — same structure, its own colour, words and tab order. */
+export type LoginChannel = 'account' | 'phone' | 'qr';
+
+/**
+ * Spec §2: the login screen differs per variant (class, open, default) — same structure, its own colour,
+ * words and channel order. The show site uses the default screen.
+ */
 export interface LoginBrand {
   accent: string;
   panel: string;
@@ -8,7 +13,10 @@ export interface LoginBrand {
   headline: string;
   lead: string;
   features: readonly { title: string; text: string }[];
-  tabOrder: readonly ('account' | 'phone' | 'qr')[];
+  /** First tab is the one that opens. */
+  tabOrder: readonly LoginChannel[];
+  /** Card subtitle in login mode. */
+  welcome: string;
 }
 
 const defaultBrand: LoginBrand = {
@@ -23,6 +31,7 @@ const defaultBrand: LoginBrand = {
     { title: '团队协作', text: '项目制管理，成员分工、制作栗统一分配' },
   ],
   tabOrder: ['account', 'phone', 'qr'],
+  welcome: '欢迎回来，登录后继续你的创作',
 };
 
 export const loginBrands: Record<SiteVariant, LoginBrand> = {
@@ -39,7 +48,8 @@ export const loginBrands: Record<SiteVariant, LoginBrand> = {
       { title: '作品集中管理', text: '课堂作品自动归档，方便点评与展示' },
       { title: '班级制作栗', text: '由老师统一分配，专注创作不操心' },
     ],
-    tabOrder: ['account', 'phone', 'qr'],
+    tabOrder: ['account', 'qr', 'phone'],
+    welcome: '使用老师分配的账号登录课堂',
   },
   open: {
     accent: '#3b5bdb',
@@ -53,5 +63,6 @@ export const loginBrands: Record<SiteVariant, LoginBrand> = {
       { title: '合规标识', text: 'AI 生成内容自动添加“AI生成”标识' },
     ],
     tabOrder: ['phone', 'account', 'qr'],
+    welcome: '手机号验证即可登录，新用户可直接注册',
   },
 };

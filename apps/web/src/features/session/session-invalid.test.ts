@@ -2,6 +2,7 @@ import { RoleId } from '@lizi/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setNavigator } from '../../lib/navigation';
 import { usePointsStore } from '../points';
+import { makeSessionUser } from './session.fixtures';
 import { handleSessionInvalid } from './session-invalid';
 import { useSessionStore } from './stores/session.store';
 
@@ -11,7 +12,7 @@ describe('400404 handler', () => {
   it('clears the session and goes to login with the way back', () => {
     const navigate = vi.fn();
     setNavigator(navigate);
-    useSessionStore.getState().setUser({ realname: '王五', roleId: RoleId.USER, isAppUser: false });
+    useSessionStore.getState().setUser(makeSessionUser({ realname: '王五', roleId: RoleId.USER }));
     usePointsStore.getState().setIntegral({ total: 10, applyIntegral: 5, giftIntegral: 5 });
 
     handleSessionInvalid('/work/image/history?page=2');

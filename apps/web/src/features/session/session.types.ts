@@ -1,24 +1,32 @@
 import type { RoleIdValue } from '@lizi/shared';
 
-/** The signed-in user as GET /v1/user/info returns it (spec §3). Optional fields arrive with later issues. */
+/** The user's current company as GET /v1/user/info returns it (spec §3 Enterprise). */
 export interface SessionEnterprise {
-  id: string | number;
-  name?: string;
+  id: number;
+  name: string;
+  /** 1 normal, 2 disabled, 3 deleted (spec §4). */
   status: number;
-  /** 1 when the enterprise issues points automatically (spec §6 points tooltip). */
-  autoIssue: number | boolean;
+  /** Points are issued automatically (spec §6 points tooltip). */
+  autoIssue: boolean;
 }
 
+/** The signed-in user as GET /v1/user/info returns it (spec §3 User and its derived flags). */
 export interface SessionUser {
-  id?: string | number;
+  userId: number;
+  username: string | null;
   realname: string;
-  avatar?: string | null;
+  avatar: string | null;
   roleId: RoleIdValue;
+  /** Review status of the current membership (spec §4: 0 signup incomplete … 4 deleted by admin). */
+  userStatus: number;
+  isAdmin: boolean;
   isAppUser: boolean;
-  isAdmin?: boolean;
-  userStatus?: number;
-  noWatermark?: number;
-  phoneMask?: string | null;
-  ticket?: string | null;
-  enterprise?: SessionEnterprise | null;
+  noWatermark: number;
+  phoneMask: string | null;
+  ticket: string | null;
+  enterprise: SessionEnterprise | null;
+  isAuthenticated: boolean;
+  needBindPhone: boolean;
+  isDeletedEnterprise: boolean;
+  isUnApproved: boolean;
 }

@@ -6,9 +6,10 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 import { roleLabels } from '@lizi/shared';
-import { Avatar, Dropdown, type MenuProps } from 'antd';
-import { type CSSProperties, cloneElement, isValidElement } from 'react';
+import { App, Avatar, Dropdown, type MenuProps } from 'antd';
+import { type CSSProperties, cloneElement, isValidElement, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { ProfileDialog } from '../../../features/account';
 import { logout, useSessionStore } from '../../../features/session';
 import { appConfig } from '../../../lib/app-config';
 import { loginPathWithRedirect } from '../../../lib/navigation';
@@ -36,6 +37,9 @@ export function UserDropdown() {
   const user = useSessionStore((s) => s.user);
   const navigate = useNavigate();
   const location = useLocation();
+  const { message } = App.useApp();
+  const [open, setOpen] = useState(false);
+  const [profileOpen, setProfileOpen] = useState(false);
 
   if (!user) {
     // Without a user there is nothing to drop down: offer the way in, and the way back afterwards.
@@ -55,37 +59,62 @@ export function UserDropdown() {
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
     const entry = entries.find((e) => e.key === key);
+    setOpen(false);
     if (!entry) return;
-    if (entry.key === 'logout') void logout();
-    else navigate(entry.to);
+    if (entry.key === 'logout') {
+      // Spec §4 logout; the local session is cleared even when the server could not be told.
+      void logout().then(({ serverOk }) => {
+        if (!serverOk) message.error(commonText.logoutFailed);
+      });
+    } else navigate(entry.to);
   };
 
+  const enterpriseName = user.enterprise?.name;
+
   return (
-    <Dropdown
-      trigger={['hover', 'click']}
-      placement="bottomRight"
-      menu={{ items, onClick }}
-      popupRender={(menu) => (
-        <div className={styles.panel}>
-          <div className={styles.greeting}>
-            <UserAvatar src={user.avatar} size={44} />
-            <div className={styles.greetingText}>
-              <div className={styles.greetingName}>{commonText.greeting(user.realname)}</div>
-              <div className={styles.greetingRole}>{roleLabels[user.roleId]}</div>
+    <>
+      <Dropdown
+        trigger={['hover', 'click']}
+        placement="bottomRight"
+        open={open}
+        onOpenChange={setOpen}
+        menu={{ items, onClick }}
+        popupRender={(menu) => (
+          <div className={styles.panel}>
+            <div className={styles.greeting}>
+              <UserAvatar src={user.avatar} size={44} />
+              <div className={styles.greetingText}>
+                <div className={styles.greetingName}>{commonText.greeting(user.realname)}</div>
+                <div className={styles.greetingRole}>
+                  {roleLabels[user.roleId]}
+                  {enterpriseName ? ` · ${enterpriseName}` : ''}
+                </div>
+                <button
+                  type="button"
+                  className={styles.profileLink}
+                  onClick={() => {
+                    setOpen(false);
+                    setProfileOpen(true);
+                  }}
+                >
+                  编辑资料
+                </button>
+              </div>
             </div>
+            {/* The panel already has the shadow; the inner menu would draw a second one. */}
+            {isValidElement<{ style?: CSSProperties }>(menu)
+              ? cloneElement(menu, { style: { boxShadow: 'none' } })
+              : menu}
           </div>
-          {/* The panel already has the shadow; the inner menu would draw a second one. */}
-          {isValidElement<{ style?: CSSProperties }>(menu)
-            ? cloneElement(menu, { style: { boxShadow: 'none' } })
-            : menu}
-        </div>
-      )}
-    >
-      <button type="button" className={styles.trigger}>
-        <UserAvatar src={user.avatar} size={32} />
-        <span className={styles.name}>{user.realname}</span>
-        <DownOutlined className={styles.caret} />
-      </button>
-    </Dropdown>
+        )}
+      >
+        <button type="button" className={styles.trigger}>
+          <UserAvatar src={user.avatar} size={32} />
+          <span className={styles.name}>{user.realname}</span>
+          <DownOutlined className={styles.caret} />
+        </button>
+      </Dropdown>
+      <ProfileDialog open={profileOpen} onClose={() => setProfileOpen(false)} />
+    </>
   );
 }

@@ -1,9 +1,10 @@
 import { RoleId, type RoleIdValue } from '@lizi/shared';
 import { describe, expect, it } from 'vitest';
+import { makeSessionUser } from '../../../features/session';
 import { userMenuEntries } from './user-menu';
 
 const keys = (roleId: RoleIdValue, variant: 'open' | 'default') =>
-  userMenuEntries({ realname: '李四', roleId, isAppUser: false }, variant).map((e) => e.key);
+  userMenuEntries(makeSessionUser({ realname: '李四', roleId }), variant).map((e) => e.key);
 
 describe('user dropdown entries', () => {
   it('offers the back offices on the open site by role', () => {

@@ -4,6 +4,7 @@ import { App as AntdApp } from 'antd';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { appConfig } from '../../../lib/app-config';
+import { useAppStore } from '../../stores/app.store';
 import { SideMenu } from './SideMenu';
 
 // antd reads matchMedia for responsive behaviour; jsdom does not implement it.
@@ -68,5 +69,11 @@ describe('SideMenu', () => {
     expect(await screen.findByText(/团队协作功能需提前申请/)).toBeTruthy();
     expect(screen.getByRole('button', { name: '立即申请' })).toBeTruthy();
     expect(screen.getByRole('button', { name: /取\s*消/ })).toBeTruthy();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: '立即申请' }));
+    });
+    // The application form itself is mounted by the root layout and opens on this flag.
+    expect(useAppStore.getState().projectAuthApplyOpen).toBe(true);
+    useAppStore.getState().setProjectAuthApplyOpen(false);
   });
 });

@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { appConfig } from '../../../lib/app-config';
 import { projectApplyText } from '../../../locales/zh-CN/common';
+import { useAppStore } from '../../stores/app.store';
 import { type MenuLeaf, resolveMenuAction } from './menu-config';
 
 /** Carries out a menu entry's action; the dashboard's entry cards use it too so both behave the same. */
@@ -17,14 +18,14 @@ export function useMenuAction(): (item: MenuLeaf) => void {
           message.open({ type: 'info', content: action.content, duration: action.duration });
           return;
         case 'confirmApplication':
-          // Issue 3 replaces the plain navigation with the real project-permission application.
+          // 立即申请 opens the project-permission application form (mounted by the root layout).
           modal.confirm({
             title: projectApplyText.title,
             content: projectApplyText.content,
             okText: projectApplyText.okText,
             cancelText: projectApplyText.cancelText,
             centered: true,
-            onOk: () => navigate(action.to),
+            onOk: () => useAppStore.getState().setProjectAuthApplyOpen(true),
           });
           return;
         case 'navigate':

@@ -1,8 +1,11 @@
+import { ulpUrl } from '../../../lib/ulp';
+import type { CipherSource } from './cipher.api';
+
 /**
- * Image captcha for account login. The spec's call list does not name it; we serve it at
- * GET /api/v1/user/captcha as an image bound to the session cookie, so the <img> tag can load it directly.
- * The timestamp busts the browser cache on every refresh.
+ * GET /v1/user/captcha?cipher_id=… — an SVG drawn from the cipher's stored answer. A new cipher is a new
+ * captcha, so "refresh" means fetching a new cipher.
  */
-export function captchaImageUrl(now: number = Date.now()): string {
-  return `/api/v1/user/captcha?t=${now}`;
+export function captchaImageUrl(cipherId: string, source: CipherSource): string {
+  const query = new URLSearchParams({ cipher_id: cipherId });
+  return source === 'ulp' ? `${ulpUrl('/v1/user/captcha')}?${query}` : `/api/v1/user/captcha?${query}`;
 }

@@ -1,22 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 
+/** GET /v1/user/ulpQRCode: the desktop's QR; only it knows pollToken. */
 export interface UlpQrCode {
-  /** What the QR code encodes (opened by the mobile app). */
-  qrUrl: string;
-  /** Identifies this code when polling. */
   qrId: string;
+  pollToken: string;
+  /** What the QR encodes: the phone page /m/qrConfirm?qrId=… */
+  confirmUrl: string;
   /** Seconds until the code expires. */
-  expiresIn?: number;
+  expiresIn: number;
 }
 
-export type UlpQrStatus = 'waiting' | 'scanned' | 'confirmed' | 'expired';
-
-/** GET /v1/user/ulpQRCode */
-export function getUlpQrCode(): Promise<UlpQrCode> {
-  return apiGet<UlpQrCode>('/v1/user/ulpQRCode');
+export function fetchQrCode(): Promise<UlpQrCode> {
+  return apiGet<UlpQrCode>('/v1/user/ulpQRCode', { skipErrorHooks: true });
 }
 
-/** GET /v1/user/ulpCheckQRCode — polled by the QR tab (issue 3 adds the polling loop). */
-export function checkUlpQrCode(qrId: string): Promise<{ status: UlpQrStatus }> {
-  return apiGet<{ status: UlpQrStatus }>('/v1/user/ulpCheckQRCode', { params: { qrId } });
+export const qrCodeQueryOptions = () =>
+  queryOptions({
+    queryKey: ['auth', 'qrCode'],
+    queryFn: fetchQrCode,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+  });
+
+export function useQrCode() {
+  return useQuery(qrCodeQueryOptions());
 }

@@ -1,19 +1,22 @@
 import { App, Button } from 'antd';
 import { useEffect, useState } from 'react';
 import { apiErrorMessage } from '../../../lib/api-client';
-import { type PhoneCodeScene, sendPhoneCode } from '../api/phone-code.api';
+import { authText } from '../../../locales/zh-CN/auth';
+import { type PhoneCodeScene, useSendPhoneCode } from '../api/phone-code.api';
 
-const COOLDOWN_SECONDS = 60;
+const DEFAULT_COOLDOWN_SECONDS = 60;
 
 interface SmsCodeButtonProps {
   /** Validates and returns the phone number, or null when the field is invalid (the form shows why). */
   getPhone: () => Promise<string | null>;
   scene: PhoneCodeScene;
+  size?: 'middle' | 'large';
 }
 
-export function SmsCodeButton({ getPhone, scene }: SmsCodeButtonProps) {
+/** 获取验证码 with the 60-second countdown the server asks for (resendAfterSeconds). */
+export function SmsCodeButton({ getPhone, scene, size }: SmsCodeButtonProps) {
   const { message } = App.useApp();
-  const [sending, setSending] = useState(false);
+  const send = useSendPhoneCode();
   const [left, setLeft] = useState(0);
 
   useEffect(() => {
@@ -25,21 +28,24 @@ export function SmsCodeButton({ getPhone, scene }: SmsCodeButtonProps) {
   const onClick = async () => {
     const phone = await getPhone();
     if (!phone) return;
-    setSending(true);
     try {
-      await sendPhoneCode(phone, scene);
-      message.success('验证码已发送，请注意查收');
-      setLeft(COOLDOWN_SECONDS);
+      const { resendAfterSeconds } = await send.mutateAsync({ phone, scene });
+      message.success(authText.codeSent);
+      setLeft(resendAfterSeconds > 0 ? resendAfterSeconds : DEFAULT_COOLDOWN_SECONDS);
     } catch (error) {
-      message.error(apiErrorMessage(error, '验证码发送失败，请稍后重试'));
-    } finally {
-      setSending(false);
+      message.error(apiErrorMessage(error, authText.codeSendFailed));
     }
   };
 
   return (
-    <Button onClick={onClick} loading={sending} disabled={left > 0} style={{ minWidth: 112 }}>
-      {left > 0 ? `${left} 秒后重发` : '获取验证码'}
+    <Button
+      onClick={onClick}
+      loading={send.isPending}
+      disabled={left > 0}
+      size={size}
+      style={{ minWidth: 116 }}
+    >
+      {left > 0 ? authText.resendIn(left) : authText.getCode}
     </Button>
   );
 }

@@ -1,0 +1,3 @@
+export { type PhoneCodeScene, sendPhoneCode } from './api/phone-code.api';
+export { SmsCodeButton } from './components/SmsCodeButton';
+export { PHONE_PATTERN, PHONE_RULES, SMS_CODE_RULES } from './login-rules';

@@ -1,0 +1,1 @@
+export { resolveSelectedStyle, useImageStyleStore } from './stores/image-style.store';
