@@ -1,7 +1,8 @@
 import { type ReactNode, Suspense, useEffect } from 'react';
-import { Outlet, useNavigation } from 'react-router';
+import { Outlet, useLocation, useNavigation } from 'react-router';
 import { PageSpinner } from '../../components/PageSpinner';
 import { AccountDialogs, ProjectApplyDialog } from '../../features/account';
+import { PointsDialogs, usePointsInit } from '../../features/points';
 import { appConfig } from '../../lib/app-config';
 import { beginProgress, endProgress } from '../../lib/progress';
 import { useCurrentRoute } from '../routes/use-route-meta';
@@ -25,6 +26,9 @@ function useNavigationProgress(): void {
 export function RootLayout() {
   useNavigationProgress();
   const { meta, title } = useCurrentRoute();
+  const { pathname } = useLocation();
+  // Spec §4: the event stream, and the open site's balance + cost setting on init.
+  usePointsInit(pathname, appConfig.siteVariant === 'open');
 
   useEffect(() => {
     document.title = title ? `${title} - ${appConfig.appName}` : appConfig.appName;
@@ -55,14 +59,20 @@ export function RootLayout() {
   );
 }
 
-/** Dialogs any screen may need: spec §4 bind phone / change company, and the project-permission form. */
+/**
+ * Dialogs any screen may need: spec §4 bind phone / change company, the project-permission form, and the
+ * points dialogs (制作栗明细, 申请制作栗).
+ */
 function GlobalDialogs() {
   const projectApplyOpen = useAppStore((s) => s.projectAuthApplyOpen);
   const setProjectApplyOpen = useAppStore((s) => s.setProjectAuthApplyOpen);
+  const pointsApplyOpen = useAppStore((s) => s.pointsApplyOpen);
+  const setPointsApplyOpen = useAppStore((s) => s.setPointsApplyOpen);
   return (
     <>
       <AccountDialogs />
       <ProjectApplyDialog open={projectApplyOpen} onClose={() => setProjectApplyOpen(false)} />
+      <PointsDialogs applyOpen={pointsApplyOpen} setApplyOpen={setPointsApplyOpen} />
     </>
   );
 }

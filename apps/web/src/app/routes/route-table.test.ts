@@ -26,11 +26,13 @@ const ALL_VARIANTS_PATHS = [
   '/set/toolSet/:page',
   '/other/privacyPolicy',
   '/other/userAgreement',
+  '/other/pointsRules',
   '/multiTenant/platformAdmin',
   '/multiTenant/platformAdmin/companyManage',
   '/multiTenant/companyAdmin',
   '/multiTenant/companyAdmin/memberManage/:enterpriseId?',
   '/multiTenant/companyAdmin/projectManage/:enterpriseId?',
+  '/multiTenant/companyAdmin/pointsManage/:enterpriseId?',
   '/LoginView',
   '/demo',
   '/m/qrConfirm',
@@ -92,11 +94,12 @@ describe('route table', () => {
     expect(route('open', '/emptyShotV1_4')?.redirect).toBe('/emptyShotV1_4/emptyShotView');
   });
 
-  it('marks exactly the four public paths of the spec and the QR confirm page public', () => {
+  it('marks exactly the four public paths of the spec, the QR confirm page and the points rules public', () => {
     expect([...PUBLIC_PATHS].sort()).toEqual([
       '/LoginView',
       '/demo',
       '/m/qrConfirm',
+      '/other/pointsRules',
       '/other/privacyPolicy',
       '/other/userAgreement',
     ]);
@@ -111,7 +114,7 @@ describe('route table', () => {
   it('restricts every route under /multiTenant to the admin role lists', () => {
     for (const variant of SITE_VARIANTS) {
       const tenantRoutes = flattenRoutes(variant).filter((r) => r.path.startsWith('/multiTenant'));
-      expect(tenantRoutes.length).toBe(5);
+      expect(tenantRoutes.length).toBe(6);
       for (const r of tenantRoutes) {
         expect(r.meta?.allowedRoles, r.path).toBeDefined();
         // The platform admin opens a company's back office from 企业管理 (memberManage/{enterpriseId}).

@@ -20,13 +20,14 @@ const OPEN_SITE = ['open'] as const satisfies readonly SiteVariant[];
 const SHOW_SITE = ['show'] as const satisfies readonly SiteVariant[];
 
 /**
- * The four public paths of spec §2, plus the phone page of QR sign-in (it signs the person in by itself);
- * everything else needs a signed-in user.
+ * The four public paths of spec §2, plus the phone page of QR sign-in (it signs the person in by itself) and
+ * the points rules linked from 制作栗明细; everything else needs a signed-in user.
  */
 export const PUBLIC_PATHS = [
   '/LoginView',
   '/other/userAgreement',
   '/other/privacyPolicy',
+  '/other/pointsRules',
   '/demo',
   '/m/qrConfirm',
 ] as const;
@@ -137,6 +138,11 @@ export const routeTable: readonly RouteDef<PageKey>[] = [
         meta: { layout: 'blank', title: '用户协议', public: true },
       },
       {
+        path: 'other/pointsRules',
+        page: 'pointsRules',
+        meta: { layout: 'blank', title: '制作栗规则', public: true },
+      },
+      {
         path: 'multiTenant/platformAdmin',
         redirect: '/multiTenant/platformAdmin/companyManage',
         meta: platformAdminMeta('企业管理'),
@@ -164,6 +170,11 @@ export const routeTable: readonly RouteDef<PageKey>[] = [
             path: 'projectManage/:enterpriseId?',
             page: 'projectManage',
             meta: companyAdminMeta('项目管理'),
+          },
+          {
+            path: 'pointsManage/:enterpriseId?',
+            page: 'pointsManage',
+            meta: companyAdminMeta('制作栗'),
           },
         ],
       },

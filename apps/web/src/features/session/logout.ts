@@ -3,7 +3,7 @@ import { appConfig } from '../../lib/app-config';
 import { LOGIN_PATH, loginPathWithRedirect, navigateTo } from '../../lib/navigation';
 import { ulpLogoutUrl } from '../../lib/ulp';
 import { useImageStyleStore } from '../image-styles';
-import { usePointsStore } from '../points';
+import { usePointsStore } from '../points/stores/points.store';
 import { postLogout } from './api/logout.api';
 import { emitSessionCleared } from './session-events';
 import { useSessionStore } from './stores/session.store';

@@ -10,6 +10,7 @@ import { App, Avatar, Dropdown, type MenuProps } from 'antd';
 import { type CSSProperties, cloneElement, isValidElement, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ProfileDialog } from '../../../features/account';
+import { PointsBalanceEntry } from '../../../features/points';
 import { logout, useSessionStore } from '../../../features/session';
 import { appConfig } from '../../../lib/app-config';
 import { loginPathWithRedirect } from '../../../lib/navigation';
@@ -100,6 +101,10 @@ export function UserDropdown() {
                   编辑资料
                 </button>
               </div>
+            </div>
+            {/* Every site: the balance on demand, and the way to 制作栗明细 (docs/decisions.md "Web (points)"). */}
+            <div className={styles.points}>
+              <PointsBalanceEntry onOpen={() => setOpen(false)} />
             </div>
             {/* The panel already has the shadow; the inner menu would draw a second one. */}
             {isValidElement<{ style?: CSSProperties }>(menu)

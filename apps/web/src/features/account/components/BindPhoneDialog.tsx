@@ -1,9 +1,9 @@
-import { MailOutlined, MobileOutlined, SafetyCertificateFilled } from '@ant-design/icons';
-import { App, Button, Form, Input, Modal } from 'antd';
+import { SafetyCertificateFilled } from '@ant-design/icons';
+import { App, Button, Form, Modal } from 'antd';
 import { apiErrorMessage } from '../../../lib/api-client';
 import { reloadSoon } from '../../../lib/reload';
 import { bindPhoneText } from '../../../locales/zh-CN/account';
-import { PHONE_RULES, SMS_CODE_RULES, SmsCodeButton } from '../../auth';
+import { PhoneCodeFields } from '../../auth';
 import { useSessionStore } from '../../session';
 import { useBindPhone } from '../api/bind-phone.api';
 import styles from './AccountDialogs.module.css';
@@ -23,12 +23,6 @@ export function BindPhoneDialog() {
   const [form] = Form.useForm<BindValues>();
   const bind = useBindPhone();
   const setUser = useSessionStore((s) => s.setUser);
-
-  const getPhone = () =>
-    form.validateFields(['phone']).then(
-      ({ phone }) => phone,
-      () => null,
-    );
 
   const onFinish = async (values: BindValues) => {
     try {
@@ -60,29 +54,7 @@ export function BindPhoneDialog() {
         <div className={styles.heroText}>{bindPhoneText.intro}</div>
       </div>
       <Form form={form} size="large" onFinish={onFinish} requiredMark={false} className={styles.form}>
-        <Form.Item name="phone" rules={PHONE_RULES}>
-          <Input
-            prefix={<MobileOutlined />}
-            placeholder="手机号"
-            maxLength={11}
-            inputMode="numeric"
-            autoComplete="tel"
-          />
-        </Form.Item>
-        <Form.Item>
-          <div className={styles.inline}>
-            <Form.Item name="code" noStyle rules={SMS_CODE_RULES}>
-              <Input
-                prefix={<MailOutlined />}
-                placeholder="短信验证码"
-                maxLength={6}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-              />
-            </Form.Item>
-            <SmsCodeButton getPhone={getPhone} scene="bind" size="large" />
-          </div>
-        </Form.Item>
+        <PhoneCodeFields scene="bind" />
         <BlockingDialogFooter>
           <Button type="primary" htmlType="submit" loading={bind.isPending || bind.isSuccess}>
             {bindPhoneText.submit}

@@ -1,12 +1,11 @@
-import { IdcardOutlined, MailOutlined, MobileOutlined } from '@ant-design/icons';
+import { IdcardOutlined } from '@ant-design/icons';
 import { App, Button, Form, Input } from 'antd';
 import { apiErrorMessage } from '../../../lib/api-client';
 import { authText } from '../../../locales/zh-CN/auth';
 import { useRegister } from '../api/register.api';
 import { useSignInTarget } from '../hooks/sign-in-context';
-import { PHONE_RULES, REALNAME_RULES, SMS_CODE_RULES } from '../login-rules';
-import styles from './LoginForms.module.css';
-import { SmsCodeButton } from './SmsCodeButton';
+import { REALNAME_RULES } from '../login-rules';
+import { PhoneCodeFields } from './PhoneCodeFields';
 
 interface PhoneRegisterValues {
   realname: string;
@@ -20,12 +19,6 @@ export function PhoneRegisterForm() {
   const { message } = App.useApp();
   const [form] = Form.useForm<PhoneRegisterValues>();
   const registration = useRegister();
-
-  const getPhone = () =>
-    form.validateFields(['phone']).then(
-      ({ phone }) => phone,
-      () => null,
-    );
 
   const onFinish = async (values: PhoneRegisterValues) => {
     try {
@@ -46,29 +39,7 @@ export function PhoneRegisterForm() {
       <Form.Item name="realname" rules={REALNAME_RULES}>
         <Input prefix={<IdcardOutlined />} placeholder="姓名" autoComplete="name" maxLength={32} />
       </Form.Item>
-      <Form.Item name="phone" rules={PHONE_RULES}>
-        <Input
-          prefix={<MobileOutlined />}
-          placeholder="手机号"
-          maxLength={11}
-          autoComplete="tel"
-          inputMode="numeric"
-        />
-      </Form.Item>
-      <Form.Item>
-        <div className={styles.inline}>
-          <Form.Item name="code" noStyle rules={SMS_CODE_RULES}>
-            <Input
-              prefix={<MailOutlined />}
-              placeholder="短信验证码"
-              maxLength={6}
-              autoComplete="one-time-code"
-              inputMode="numeric"
-            />
-          </Form.Item>
-          <SmsCodeButton getPhone={getPhone} scene="register" size="large" />
-        </div>
-      </Form.Item>
+      <PhoneCodeFields scene="register" />
       <Button type="primary" htmlType="submit" block loading={registration.isPending}>
         注册并登录
       </Button>

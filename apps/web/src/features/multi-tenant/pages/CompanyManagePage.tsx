@@ -25,6 +25,7 @@ import { useSetEnterpriseAutoIssue } from '../api/enterprise-auto-issue.api';
 import { type EnterpriseAction, useChangeEnterpriseStatus } from '../api/enterprise-status.api';
 import { type PlatformEnterprise, usePlatformEnterprises } from '../api/platform-enterprises.api';
 import { CreateEnterpriseDialog } from '../components/CreateEnterpriseDialog';
+import { CreditPoolDialog } from '../components/CreditPoolDialog';
 import { ListCard } from '../components/ListCard';
 import styles from '../components/ListCard.module.css';
 import { ListEmpty, ListError } from '../components/ListStates';
@@ -79,6 +80,7 @@ function CompanyList() {
   const changeStatus = useChangeEnterpriseStatus();
   const autoIssue = useSetEnterpriseAutoIssue();
   const [creating, setCreating] = useState(false);
+  const [crediting, setCrediting] = useState<PlatformEnterprise | null>(null);
 
   const act = async (e: PlatformEnterprise, action: EnterpriseAction) => {
     try {
@@ -157,7 +159,7 @@ function CompanyList() {
     {
       title: '操作',
       key: 'actions',
-      width: 240,
+      width: 300,
       render: (_, e) => (
         <Space size={4} wrap>
           <Link to={`/multiTenant/companyAdmin/memberManage/${e.id}`}>
@@ -165,6 +167,11 @@ function CompanyList() {
               成员管理
             </Button>
           </Link>
+          {e.status !== EnterpriseStatus.DELETED ? (
+            <Button size="small" type="link" onClick={() => setCrediting(e)}>
+              充值制作栗
+            </Button>
+          ) : null}
           {enterpriseActions(e.status).map((action) => (
             <Popconfirm
               key={action}
@@ -230,7 +237,7 @@ function CompanyList() {
           columns={columns}
           dataSource={list.data?.list ?? []}
           loading={list.isFetching}
-          scroll={{ x: 1160 }}
+          scroll={{ x: 1220 }}
           locale={{
             emptyText: list.isPending ? (
               ' '
@@ -250,6 +257,7 @@ function CompanyList() {
         />
       )}
       <CreateEnterpriseDialog open={creating} onClose={() => setCreating(false)} />
+      <CreditPoolDialog enterprise={crediting} onClose={() => setCrediting(null)} />
     </ListCard>
   );
 }

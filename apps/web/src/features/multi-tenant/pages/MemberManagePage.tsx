@@ -1,5 +1,5 @@
 import { UserOutlined } from '@ant-design/icons';
-import { RoleId, roleLabels } from '@lizi/shared';
+import { ReviewStatus, RoleId, roleLabels } from '@lizi/shared';
 import {
   App,
   Avatar,
@@ -13,6 +13,7 @@ import {
   type TableColumnsType,
   Tag,
 } from 'antd';
+import { useState } from 'react';
 import { PageContainer } from '../../../components/PageContainer';
 import { apiErrorMessage } from '../../../lib/api-client';
 import { backOfficeText, memberText } from '../../../locales/zh-CN/multi-tenant';
@@ -21,6 +22,7 @@ import { type CompanyMember, useCompanyMembers } from '../api/company-members.ap
 import { type MemberAction, useReviewMember } from '../api/member-review.api';
 import { useChangeMemberRole } from '../api/member-role.api';
 import { CompanyAdminTabs } from '../components/CompanyAdminTabs';
+import { type GrantMember, GrantPointsDialog } from '../components/GrantPointsDialog';
 import { ListCard } from '../components/ListCard';
 import styles from '../components/ListCard.module.css';
 import { ListEmpty, ListError } from '../components/ListStates';
@@ -68,6 +70,7 @@ function MemberList({ enterpriseId }: { enterpriseId: number | undefined }) {
   });
   const review = useReviewMember();
   const role = useChangeMemberRole();
+  const [grantTarget, setGrantTarget] = useState<GrantMember | null>(null);
   const me = { userId: actor?.userId ?? 0, roleId: actor?.roleId ?? RoleId.USER };
 
   const act = async (member: CompanyMember, action: MemberAction) => {
@@ -152,14 +155,29 @@ function MemberList({ enterpriseId }: { enterpriseId: number | undefined }) {
     {
       title: '操作',
       key: 'actions',
-      width: 200,
+      width: 280,
       render: (_, m) => {
         const actions = actionsForStatus(m.reviewStatus);
-        if (actions.length === 0) return <span className={styles.muted}>—</span>;
+        // Approved members can receive points from the pool, whoever they are (docs/decisions.md).
+        const grant =
+          m.reviewStatus === ReviewStatus.APPROVED ? (
+            <Button size="small" onClick={() => setGrantTarget({ userId: m.userId, realname: m.realname })}>
+              分配制作栗
+            </Button>
+          ) : null;
+        if (actions.length === 0) return grant ?? <span className={styles.muted}>—</span>;
         if (!canManageMember(me, m))
-          return <span className={styles.muted}>{backOfficeText.noPermission}</span>;
+          return grant ? (
+            <Space size={4} wrap>
+              {grant}
+              <span className={styles.muted}>{backOfficeText.noPermission}</span>
+            </Space>
+          ) : (
+            <span className={styles.muted}>{backOfficeText.noPermission}</span>
+          );
         return (
           <Space size={4} wrap>
+            {grant}
             {actions.map((action) => (
               <Popconfirm
                 key={action}
@@ -221,7 +239,7 @@ function MemberList({ enterpriseId }: { enterpriseId: number | undefined }) {
           columns={columns}
           dataSource={list.data?.list ?? []}
           loading={list.isFetching}
-          scroll={{ x: 1040 }}
+          scroll={{ x: 1120 }}
           locale={{
             emptyText: list.isPending ? (
               ' '
@@ -241,6 +259,12 @@ function MemberList({ enterpriseId }: { enterpriseId: number | undefined }) {
           }}
         />
       )}
+      <GrantPointsDialog
+        open={grantTarget !== null}
+        enterpriseId={enterpriseId}
+        member={grantTarget}
+        onClose={() => setGrantTarget(null)}
+      />
     </ListCard>
   );
 }
