@@ -7,3 +7,4 @@ export * from './constants/site';
 export * from './constants/statuses';
 export * from './errors/error-catalogue';
 export * from './points/cost';
+export * from './tasks';

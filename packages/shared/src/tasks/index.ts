@@ -1,0 +1,4 @@
+export * from './capabilities';
+export * from './task-api';
+export * from './task-status';
+export * from './task-types';

@@ -1,0 +1,247 @@
+import { z } from 'zod';
+import { ASPECT_RATIOS, FRAME_MODES, MODEL_FAMILIES, RESOLUTIONS } from '../constants/media';
+import type { IntegralSetting } from '../points/cost';
+import type { Capability } from './capabilities';
+
+/**
+ * Every task type the engine runs (spec §3 task types), with its capability, media type, cost key, flat cost
+ * fallback and parameter schema. Web forms and the server validate with the same schemas, so a form that
+ * passes here is a submit the server accepts.
+ */
+const fileId = z.uuid({ error: '请上传文件' });
+const prompt = z
+  .string({ error: '请填写描述' })
+  .trim()
+  .min(1, { error: '请填写描述' })
+  .max(2000, { error: '描述不能超过 2000 字' });
+const optionalPrompt = z.string().trim().max(2000, { error: '描述不能超过 2000 字' }).optional();
+const aspectRatio = z.enum(ASPECT_RATIOS, { error: '画面比例无效' }).default('16:9');
+const resolution = z.enum(RESOLUTIONS, { error: '分辨率无效' }).default('1K');
+const modelFamily = z.enum(MODEL_FAMILIES, { error: '模型无效' }).optional();
+const videoDuration = z
+  .union([z.literal(5), z.literal(10)], { error: '视频时长只能是 5 或 10 秒' })
+  .default(5);
+/** Spec §3 video feature flags. */
+const videoFeatures = z
+  .object({
+    bigMotion: z.boolean().default(false),
+    highDetail: z.boolean().default(false),
+    superFrame: z.boolean().default(false),
+    multiCamera: z.boolean().default(false),
+  })
+  .strict()
+  .default({ bigMotion: false, highDetail: false, superFrame: false, multiCamera: false });
+/** Camera moves the local still-to-video renderer knows; vendors ignore it. */
+export const CAMERA_MOVES = ['zoomIn', 'zoomOut', 'panLeft', 'panRight', 'panUp', 'panDown'] as const;
+
+const imageCommon = { aspectRatio, resolution, modelFamily, styleId: z.string().max(64).optional() };
+
+export const taskParamSchemas = {
+  'gcimg-storyboard-bytxt': z.object({ prompt, ...imageCommon }).strict(),
+  'gcimg-storyboard-byimg': z.object({ prompt, imageFileId: fileId, ...imageCommon }).strict(),
+  'gcimg-storyboard-byfusion': z
+    .object({
+      prompt,
+      imageFileIds: z
+        .array(fileId)
+        .min(2, { error: '请至少上传 2 张参考图' })
+        .max(4, { error: '最多 4 张参考图' }),
+      ...imageCommon,
+    })
+    .strict(),
+  'gcimg-storyboard-byframe': z.object({ prompt, imageFileId: fileId, ...imageCommon }).strict(),
+  'gcimg-storyboard-redraw': z.object({ prompt, imageFileId: fileId, maskFileId: fileId }).strict(),
+  'gcimg-storyboard-clothswap': z
+    .object({ personFileId: fileId, garmentFileId: fileId, prompt: optionalPrompt })
+    .strict(),
+  'gcimg-storyboard-faceswap': z.object({ imageFileId: fileId, faceFileId: fileId }).strict(),
+  'gcimg-storyboard-hd': z
+    .object({
+      imageFileId: fileId,
+      scale: z.union([z.literal(2), z.literal(4)], { error: '放大倍数只能是 2 或 4' }),
+    })
+    .strict(),
+  'gcvideo-bytxt-sgl': z
+    .object({ prompt, aspectRatio, duration: videoDuration, features: videoFeatures, modelFamily })
+    .strict(),
+  'gcvideo-byimg-sgl': z
+    .object({
+      prompt: optionalPrompt,
+      frameMode: z.enum(FRAME_MODES, { error: '帧模式无效' }).default('singleFrame'),
+      firstFrameFileId: fileId,
+      lastFrameFileId: fileId.optional(),
+      duration: videoDuration,
+      features: videoFeatures,
+      cameraMove: z.enum(CAMERA_MOVES, { error: '运镜方式无效' }).optional(),
+      modelFamily,
+    })
+    .strict()
+    .refine((p) => p.frameMode === 'singleFrame' || !!p.lastFrameFileId, {
+      error: '首尾帧模式请上传尾帧',
+      path: ['lastFrameFileId'],
+    }),
+  'gcvideo-byhd-sgl': z
+    .object({
+      videoFileId: fileId,
+      scale: z.union([z.literal(2), z.literal(4)], { error: '放大倍数只能是 2 或 4' }).default(2),
+    })
+    .strict(),
+  'gcvideo-bylipsync-sgl': z
+    .object({
+      videoFileId: fileId,
+      audioFileId: fileId.optional(),
+      text: z.string().trim().max(500, { error: '台词不能超过 500 字' }).optional(),
+      voice: z.string().max(64).optional(),
+    })
+    .strict()
+    .refine((p) => !!p.audioFileId || !!p.text, { error: '请上传音频或填写台词', path: ['audioFileId'] }),
+  'gcaudio-tts': z
+    .object({
+      text: z
+        .string()
+        .trim()
+        .min(1, { error: '请填写配音文本' })
+        .max(2000, { error: '配音文本不能超过 2000 字' }),
+      voice: z.string().max(64).optional(),
+      speed: z.number().min(0.5, { error: '语速最小 0.5' }).max(2, { error: '语速最大 2' }).default(1),
+    })
+    .strict(),
+  'gcvideo-merge': z
+    .object({
+      clips: z
+        .array(z.object({ videoFileId: fileId, audioFileId: fileId.optional() }).strict())
+        .min(1, { error: '请至少选择 1 个片段' })
+        .max(100, { error: '最多 100 个片段' }),
+    })
+    .strict(),
+} as const;
+
+export type TaskType = keyof typeof taskParamSchemas;
+export const TASK_TYPES = Object.keys(taskParamSchemas) as TaskType[];
+export type TaskParams<T extends TaskType> = z.output<(typeof taskParamSchemas)[T]>;
+
+export interface TaskTypeInfo {
+  capability: Capability;
+  mediaType: 'image' | 'video' | 'audio';
+  /** Flat setting key (spec §3) used when taskCosts has no entry for the type itself. */
+  flatCostKey: string;
+  /** Chinese name shown in the task centre and the points history. */
+  label: string;
+  /** Most outputs one submit may ask for (spec: count). */
+  maxCount: number;
+}
+
+export const TASK_TYPE_INFO: Record<TaskType, TaskTypeInfo> = {
+  'gcimg-storyboard-bytxt': {
+    capability: 'image.generate',
+    mediaType: 'image',
+    flatCostKey: 'imageCost',
+    label: '文生图',
+    maxCount: 4,
+  },
+  'gcimg-storyboard-byimg': {
+    capability: 'image.edit',
+    mediaType: 'image',
+    flatCostKey: 'imageCost',
+    label: '图生图',
+    maxCount: 4,
+  },
+  'gcimg-storyboard-byfusion': {
+    capability: 'image.edit',
+    mediaType: 'image',
+    flatCostKey: 'imageCost',
+    label: '多图融合',
+    maxCount: 4,
+  },
+  'gcimg-storyboard-byframe': {
+    capability: 'image.edit',
+    mediaType: 'image',
+    flatCostKey: 'editImgCost',
+    label: '通用编辑',
+    maxCount: 4,
+  },
+  'gcimg-storyboard-redraw': {
+    capability: 'image.inpaint',
+    mediaType: 'image',
+    flatCostKey: 'redrawCost',
+    label: '局部重绘',
+    maxCount: 4,
+  },
+  'gcimg-storyboard-clothswap': {
+    capability: 'image.tryon',
+    mediaType: 'image',
+    flatCostKey: 'faceswapCost',
+    label: 'AI换装',
+    maxCount: 1,
+  },
+  'gcimg-storyboard-faceswap': {
+    capability: 'image.faceswap',
+    mediaType: 'image',
+    flatCostKey: 'faceswapCost',
+    label: 'AI换脸',
+    maxCount: 1,
+  },
+  'gcimg-storyboard-hd': {
+    capability: 'image.upscale',
+    mediaType: 'image',
+    flatCostKey: 'resolutionCost',
+    label: '图片超分',
+    maxCount: 1,
+  },
+  'gcvideo-bytxt-sgl': {
+    capability: 'video.generate',
+    mediaType: 'video',
+    flatCostKey: 'videoCost',
+    label: '文生视频',
+    maxCount: 1,
+  },
+  'gcvideo-byimg-sgl': {
+    capability: 'video.fromImage',
+    mediaType: 'video',
+    flatCostKey: 'videoCost',
+    label: '图生视频',
+    maxCount: 1,
+  },
+  'gcvideo-byhd-sgl': {
+    capability: 'video.upscale',
+    mediaType: 'video',
+    flatCostKey: 'resolutionCost',
+    label: '视频超分',
+    maxCount: 1,
+  },
+  'gcvideo-bylipsync-sgl': {
+    capability: 'video.lipsync',
+    mediaType: 'video',
+    flatCostKey: 'lipsyncCost',
+    label: '对口型',
+    maxCount: 1,
+  },
+  'gcaudio-tts': {
+    capability: 'audio.tts',
+    mediaType: 'audio',
+    flatCostKey: 'audioCost',
+    label: '配音',
+    maxCount: 1,
+  },
+  'gcvideo-merge': {
+    capability: 'video.merge',
+    mediaType: 'video',
+    flatCostKey: 'longVideoCost',
+    label: '视频合成',
+    maxCount: 1,
+  },
+};
+
+export const isTaskType = (t: string): t is TaskType => Object.hasOwn(taskParamSchemas, t);
+
+/** Cost of one output of a task type: its taskCosts entry, else its flat key, else 0 (spec §5). */
+export function taskUnitCost(setting: IntegralSetting | null | undefined, type: TaskType): number {
+  if (!setting) return 0;
+  const entry = setting.taskCosts?.find((c) => c.key === type);
+  if (entry) return entry.costPoints;
+  const flat = setting[TASK_TYPE_INFO[type].flatCostKey];
+  return typeof flat === 'number' && Number.isFinite(flat) ? flat : 0;
+}
+
+export const taskCost = (setting: IntegralSetting | null | undefined, type: TaskType, count = 1) =>
+  taskUnitCost(setting, type) * count;
