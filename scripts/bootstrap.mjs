@@ -92,9 +92,23 @@ function ensureChromium() {
   log('安装 Debian chromium 与中文字体（apt-get）…');
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   must('apt-get', ['update', '-qq'], { env });
-  must('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium', 'fonts-wqy-microhei'], {
-    env,
-  });
+  must(
+    'apt-get',
+    ['install', '-y', '-qq', '--no-install-recommends', 'chromium', 'fonts-wqy-microhei', 'espeak-ng'],
+    { env },
+  );
+}
+
+/** Debian's espeak-ng for local Mandarin TTS; optional, so failing to install it only disables that capability. */
+function tryInstallEspeak() {
+  if (existsSync('/usr/bin/espeak-ng')) return;
+  if (typeof process.getuid !== 'function' || process.getuid() !== 0) return;
+  log('安装 espeak-ng（本机配音，可选）…');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const install = () =>
+    run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'espeak-ng'], { env });
+  if (install() === 0 || (run('apt-get', ['update', '-qq'], { env }) === 0 && install() === 0)) return;
+  log('espeak-ng 安装失败：本机配音不可用，其他功能不受影响');
 }
 
 function serve(entry, extraEnv = {}) {
@@ -197,6 +211,7 @@ async function dev() {
 switch (command) {
   case 'start':
     ensureDependencies();
+    tryInstallEspeak();
     ensureBuilt();
     serve('apps/server/dist/server.js');
     break;

@@ -22,12 +22,16 @@ import { cashierPageRoutes } from './modules/cashier/cashier-page.routes';
 import { companyAdminRoutes } from './modules/enterprises/company-admin.routes';
 import { enterpriseRoutes } from './modules/enterprises/enterprise.routes';
 import { platformAdminRoutes } from './modules/enterprises/platform-admin.routes';
+import { filesRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { imageStylesRoutes } from './modules/image-styles/image-styles.routes';
 import { pointsRoutes } from './modules/points/points.routes';
 import { pointsAdminRoutes } from './modules/points/points-admin.routes';
 import { streamRoutes } from './modules/points/stream.routes';
+import { providersAdminRoutes } from './modules/providers/providers-admin.routes';
+import { tasksRoutes } from './modules/tasks/tasks.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { worksRoutes } from './modules/works/works.routes';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurity } from './plugins/security';
 import { registerSpa } from './web/spa';
@@ -88,6 +92,10 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       await api.register(pointsAdminRoutes(ctx));
       await api.register(streamRoutes(ctx));
       await api.register(cashierRoutes(ctx));
+      await api.register(filesRoutes(ctx));
+      await api.register(tasksRoutes(ctx));
+      await api.register(worksRoutes(ctx));
+      await api.register(providersAdminRoutes(ctx));
     },
     { prefix: '/api' },
   );

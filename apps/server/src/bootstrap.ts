@@ -6,8 +6,12 @@ import { runMigrations } from './db/migrate';
 import { seedIfEmpty } from './db/seed/seed';
 import { openEventBus } from './events';
 import { jobDefinitions } from './jobs';
+import { openKeyCipher } from './modules/providers/key-cipher';
+import { createProviderRegistry } from './modules/providers/provider-registry';
+import { localCapabilities, modelProviderFactories } from './providers/model-providers';
 import { createSmsProvider } from './providers/sms';
 import { openQueue } from './queue/queue';
+import { openStorage } from './storage';
 
 /** Opens the database, migrates, seeds an empty one and starts the queue: everything a process shares. */
 export async function createContext(
@@ -21,7 +25,26 @@ export async function createContext(
     if (options.seed !== false) await seedIfEmpty(database, config, log);
     const queue = await openQueue(database, jobDefinitions);
     const events = await openEventBus(database, log);
-    return { config, database, db: database.db, queue, events, log, sms: createSmsProvider(config, log) };
+    const keyCipher = await openKeyCipher(config);
+    const providers = createProviderRegistry({
+      config,
+      db: database.db,
+      cipher: keyCipher,
+      factories: modelProviderFactories,
+      localCapabilities,
+    });
+    return {
+      config,
+      database,
+      db: database.db,
+      queue,
+      events,
+      log,
+      sms: createSmsProvider(config, log),
+      storage: openStorage(config),
+      providers,
+      keyCipher,
+    };
   } catch (err) {
     await database.close().catch(() => undefined);
     throw err;

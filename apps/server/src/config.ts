@@ -79,6 +79,43 @@ const envSchema = z.object({
     .string()
     .regex(/^(\/(?!\/)|https?:\/\/)\S+$/, 'must be a path starting with / or an http(s) URL')
     .default('/api/cashier/sdk.js'),
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_PUBLIC_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: bool(true),
+  S3_PREFIX: z.string().default(''),
+  LIZI_MASTER_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  PUBLIC_BASE_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  FILE_URL_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(7 * 86400)
+    .default(6 * 3600),
+  LOCAL_PROVIDER: bool(true),
+  OPENAI_API_KEY: z.string().min(1).optional(),
+  OPENAI_BASE_URL: z.string().url().default('https://api.openai.com/v1'),
+  OPENAI_CHAT_MODEL: z.string().default('gpt-4o-mini'),
+  OPENAI_IMAGE_MODEL: z.string().default('gpt-image-1'),
+  OPENAI_TTS_MODEL: z.string().default('gpt-4o-mini-tts'),
+  COMFYUI_URL: z.string().url().optional(),
+  ARK_API_KEY: z.string().min(1).optional(),
+  ARK_BASE_URL: z.string().url().default('https://ark.cn-beijing.volces.com/api/v3'),
+  DASHSCOPE_API_KEY: z.string().min(1).optional(),
+  DASHSCOPE_BASE_URL: z.string().url().default('https://dashscope.aliyuncs.com/api/v1'),
+  KLING_ACCESS_KEY: z.string().min(1).optional(),
+  KLING_SECRET_KEY: z.string().min(1).optional(),
+  KLING_BASE_URL: z.string().url().default('https://api-beijing.klingai.com'),
+  TASK_RETRY_LIMIT: z.coerce.number().int().min(0).max(10).default(3),
+  TASK_HEARTBEAT_SECONDS: z.coerce.number().int().min(10).max(600).default(30),
 });
 
 export type AppConfig = ReturnType<typeof resolveConfig>;
@@ -153,6 +190,49 @@ function resolveConfig(env: z.infer<typeof envSchema>) {
     },
     /** Where the web loads the cashier script from (spec §7: a 10-minute cache-busting number is appended). */
     cashierScriptUrl: env.CASHIER_SCRIPT_URL,
+    /** Uploads and outputs (DESIGN.md §1): DATA_DIR/files, or an S3-compatible bucket. */
+    storage:
+      env.STORAGE === 's3'
+        ? ({
+            driver: 's3',
+            endpoint: env.S3_ENDPOINT,
+            publicEndpoint: env.S3_PUBLIC_ENDPOINT,
+            region: env.S3_REGION,
+            bucket: env.S3_BUCKET as string,
+            accessKeyId: env.S3_ACCESS_KEY_ID as string,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY as string,
+            forcePathStyle: env.S3_FORCE_PATH_STYLE,
+            prefix: env.S3_PREFIX,
+          } as const)
+        : ({ driver: 'local', root: inMemory ? null : path.join(dataDir, 'files') } as const),
+    /** Encrypts provider keys at rest; without it a key file under DATA_DIR is generated (docs/decisions.md). */
+    masterKey: env.LIZI_MASTER_KEY,
+    /** The address vendors can fetch our signed file URLs from; empty = inputs are sent inline or uploaded. */
+    publicBaseUrl: env.PUBLIC_BASE_URL?.replace(/\/+$/, '') ?? '',
+    fileUrlTtlSeconds: env.FILE_URL_TTL_SECONDS,
+    /** Providers configured by environment (shown read-only in the back office). */
+    providersFromEnv: {
+      local: env.LOCAL_PROVIDER,
+      openai: env.OPENAI_API_KEY
+        ? {
+            apiKey: env.OPENAI_API_KEY,
+            baseUrl: env.OPENAI_BASE_URL,
+            chatModel: env.OPENAI_CHAT_MODEL,
+            imageModel: env.OPENAI_IMAGE_MODEL,
+            ttsModel: env.OPENAI_TTS_MODEL,
+          }
+        : null,
+      comfyui: env.COMFYUI_URL ? { baseUrl: env.COMFYUI_URL } : null,
+      ark: env.ARK_API_KEY ? { apiKey: env.ARK_API_KEY, baseUrl: env.ARK_BASE_URL } : null,
+      dashscope: env.DASHSCOPE_API_KEY
+        ? { apiKey: env.DASHSCOPE_API_KEY, baseUrl: env.DASHSCOPE_BASE_URL }
+        : null,
+      kling:
+        env.KLING_ACCESS_KEY && env.KLING_SECRET_KEY
+          ? { accessKey: env.KLING_ACCESS_KEY, secretKey: env.KLING_SECRET_KEY, baseUrl: env.KLING_BASE_URL }
+          : null,
+    },
+    tasks: { retryLimit: env.TASK_RETRY_LIMIT, heartbeatSeconds: env.TASK_HEARTBEAT_SECONDS },
   };
 }
 
@@ -166,6 +246,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           path: ['CAPTCHA_TEST_ANSWER'],
           message: 'only allowed with NODE_ENV=test',
         });
+      }
+      if (v.STORAGE === 's3') {
+        for (const key of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+          if (!v[key]) refine.addIssue({ code: 'custom', path: [key], message: 'required when STORAGE=s3' });
+        }
       }
       if (v.SMS_PROVIDER !== 'aliyun') return;
       for (const key of aliyunSmsKeys) {

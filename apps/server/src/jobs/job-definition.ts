@@ -13,7 +13,19 @@ export interface JobDefinition<S extends z.ZodType = z.ZodType> {
   /** How many of this job one worker process runs at once. */
   concurrency?: number;
   retryLimit?: number;
-  handler: (payload: z.infer<S>, ctx: AppContext) => Promise<unknown>;
+  /** A worker that stops sending heartbeats this long is taken for dead; its job is retried elsewhere. */
+  heartbeatSeconds?: number;
+  /** Longest one attempt may run. */
+  expireInSeconds?: number;
+  handler: (payload: z.infer<S>, ctx: AppContext, job: JobAttempt) => Promise<unknown>;
+}
+
+/** What a handler knows about the attempt it runs: retries left decide whether a failure is final. */
+export interface JobAttempt {
+  id: string;
+  retryCount: number;
+  retryLimit: number;
+  signal: AbortSignal;
 }
 
 export function defineJob<S extends z.ZodType>(def: JobDefinition<S>): JobDefinition<S> {

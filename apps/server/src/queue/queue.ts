@@ -8,7 +8,7 @@ export interface Queue {
   send(
     name: string,
     payload: object,
-    options?: { singletonKey?: string; startAfter?: number },
+    options?: { singletonKey?: string; startAfter?: number; retryLimit?: number },
   ): Promise<string | null>;
   /** Starts consuming every registered job in this process. */
   startWorkers(ctx: AppContext, definitions: JobDefinition[], concurrency: number): Promise<void>;
@@ -27,7 +27,12 @@ export async function openQueue(handle: DatabaseHandle, definitions: JobDefiniti
   boss.on('error', (err) => console.error('[queue]', err));
   await boss.start();
   for (const def of definitions) {
-    await boss.createQueue(def.name, { retryLimit: def.retryLimit ?? 3, retryBackoff: true });
+    await boss.createQueue(def.name, {
+      retryLimit: def.retryLimit ?? 3,
+      retryBackoff: true,
+      ...(def.heartbeatSeconds ? { heartbeatSeconds: def.heartbeatSeconds } : {}),
+      ...(def.expireInSeconds ? { expireInSeconds: def.expireInSeconds } : {}),
+    });
   }
   for (const def of definitions) {
     if (def.schedule) await boss.schedule(def.name, def.schedule, {}, { tz: 'UTC' });
@@ -38,12 +43,21 @@ export async function openQueue(handle: DatabaseHandle, definitions: JobDefiniti
     send: (name, payload, options) => boss.send(name, payload, options),
     async startWorkers(ctx, defs, concurrency) {
       for (const def of defs) {
-        await boss.work(def.name, { localConcurrency: def.concurrency ?? concurrency }, async (jobs) => {
-          for (const job of jobs) {
-            const payload = def.payload.parse(job.data ?? {});
-            await def.handler(payload, ctx);
-          }
-        });
+        await boss.work(
+          def.name,
+          { localConcurrency: def.concurrency ?? concurrency, includeMetadata: true },
+          async (jobs) => {
+            for (const job of jobs) {
+              const payload = def.payload.parse(job.data ?? {});
+              await def.handler(payload, ctx, {
+                id: job.id,
+                retryCount: job.retryCount,
+                retryLimit: job.retryLimit,
+                signal: job.signal,
+              });
+            }
+          },
+        );
       }
     },
     async health() {

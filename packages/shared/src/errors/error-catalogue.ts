@@ -17,11 +17,15 @@ export const ErrorCode = {
   NOT_FOUND: 404001,
   ROUTE_NOT_FOUND: 404002,
   CONFLICT: 409001,
+  /** Cancel of a finished task, retry of one that did not fail… */
+  TASK_STATE_CONFLICT: 409002,
   PAYLOAD_TOO_LARGE: 413001,
   UNSUPPORTED_MEDIA_TYPE: 415001,
   RATE_LIMITED: 429001,
   INTERNAL: 500001,
   SERVICE_UNAVAILABLE: 503001,
+  /** No model provider serves what the task needs: refused before any point is reserved. */
+  PROVIDER_NOT_CONFIGURED: 503002,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;
@@ -51,6 +55,8 @@ export const errorCatalogue: Record<ErrorCodeValue, ErrorDefinition> = {
   [ErrorCode.RATE_LIMITED]: { status: 429, msg: '操作过于频繁，请稍后再试' },
   [ErrorCode.INTERNAL]: { status: 500, msg: '服务器开小差了，请稍后再试' },
   [ErrorCode.SERVICE_UNAVAILABLE]: { status: 503, msg: '服务暂不可用，请稍后再试' },
+  [ErrorCode.TASK_STATE_CONFLICT]: { status: 409, msg: '任务当前状态不支持该操作' },
+  [ErrorCode.PROVIDER_NOT_CONFIGURED]: { status: 503, msg: '未配置可用的模型服务' },
 };
 
 export function isKnownErrorCode(code: number): code is ErrorCodeValue {

@@ -15,7 +15,7 @@ import { timestamps } from './columns';
 import { enterprises } from './enterprises';
 import { users } from './users';
 
-/** A generation task (spec §3 task types, §4 progress 0–3). Issue 5 fills in the engine around it. */
+/** A generation task (spec §3 task types, §4 progress 0–3): reserved on submit, run by a worker, settled or refunded. */
 export const tasks = pgTable(
   'tasks',
   {
@@ -35,6 +35,15 @@ export const tasks = pgTable(
     idempotencyKey: text('idempotency_key'),
     provider: text('provider'),
     providerTaskId: text('provider_task_id'),
+    /** The pg-boss job running it, so the sweeper can tell a lost job from a slow one. */
+    queueName: text('queue_name'),
+    jobId: text('job_id'),
+    /** The consume entry that reserved the cost; refunds point back at it. */
+    ledgerEntryId: bigint('ledger_entry_id', { mode: 'number' }),
+    /** The task this one retried (a retry is a new task, charged again). */
+    retryOf: uuid('retry_of'),
+    /** How many times a worker has started it (crash recovery and retries). */
+    attempts: integer('attempts').notNull().default(0),
     errorCode: text('error_code'),
     errorMsg: text('error_msg'),
     startedAt: timestamp('started_at', { withTimezone: true }),
@@ -44,6 +53,7 @@ export const tasks = pgTable(
   (t) => [
     index('tasks_user_created_idx').on(t.userId, t.createdAt),
     index('tasks_status_idx').on(t.status),
+    index('tasks_user_type_idx').on(t.userId, t.type, t.createdAt),
     uniqueIndex('tasks_idem_uq').on(t.userId, t.idempotencyKey),
   ],
 );

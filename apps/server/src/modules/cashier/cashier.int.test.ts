@@ -7,7 +7,7 @@ import {
 } from '../../providers/payment/sandbox/sandbox.provider';
 import { signIn } from '../../test-support/sign-in';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../test-support/test-context';
-import { getOrCreateSecret, secretKey } from './secrets.repository';
+import { getOrCreateSecret, secretKey } from '../secrets/secrets.repository';
 import { signTicket } from './ticket';
 
 const PASSWORD = 'Lizi@2026';

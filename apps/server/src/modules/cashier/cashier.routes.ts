@@ -9,9 +9,9 @@ import { envelopeOf, ok } from '../../lib/envelope';
 import { serverRoot } from '../../lib/paths';
 import { createPaymentChannel, type PaymentChannel } from '../../providers/payment';
 import { requireActor } from '../auth/actor';
+import { secretKey } from '../secrets/secrets.repository';
 import { acceptPaymentNotice, createTopUpOrder, getOwnOrder } from './cashier.service';
 import { CASHIER_PACKAGE_IDS, CASHIER_PACKAGES } from './cashier-packages';
-import { secretKey } from './secrets.repository';
 import { checkTicket, TICKET_INVOKER, ticketForCaller } from './ticket.service';
 
 const ticketField = z.string().min(1, '缺少收银凭证').max(512, '收银凭证格式有误');

@@ -1,8 +1,8 @@
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../auth/actor';
+import { secretKey } from '../secrets/secrets.repository';
 import { findNewestLiveSessionId, findUserFlags, listLiveSessionIds } from './cashier.repository';
-import { secretKey } from './secrets.repository';
 import { sessionDigest, signTicket, TICKET_TTL_MS, verifyTicket } from './ticket';
 
 const TICKET_SECRET = 'cashier.ticket';

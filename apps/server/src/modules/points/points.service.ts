@@ -66,6 +66,8 @@ export interface SpendRequest {
   enterpriseId?: number | null;
   /** Cost key of spec §3 (task type or flat key). */
   key: string;
+  /** The cost of one unit when the caller resolved it already (task types fall back to their flat key). */
+  unitCost?: number;
   count: number;
   usage: string;
   taskId?: string | null;
@@ -94,7 +96,7 @@ async function spend(
   setting: IntegralSetting,
   req: SpendRequest,
 ): Promise<SpendResult> {
-  const cost = costOf(setting, req.key, req.count);
+  const cost = req.unitCost !== undefined ? req.unitCost * req.count : costOf(setting, req.key, req.count);
   const replay = async (): Promise<SpendResult | null> => {
     if (!req.idempotencyKey) return null;
     const existing = await findEntryByKey(tx, req.userId, req.idempotencyKey);
