@@ -10,6 +10,13 @@ export const taskQueueName = (vendor: string) => `task.run.${vendor}`;
  */
 export async function enqueueTask(ctx: AppContext, row: TaskRow): Promise<void> {
   const queue = row.queueName ?? taskQueueName('local');
-  const jobId = await ctx.queue.send(queue, { taskId: row.id }, { retryLimit: ctx.config.tasks.retryLimit });
+  const jobId = await ctx.queue.send(
+    queue,
+    { taskId: row.id },
+    {
+      retryLimit: ctx.config.tasks.retryLimit,
+      heartbeatSeconds: ctx.config.tasks.heartbeatSeconds,
+    },
+  );
   if (jobId) await setTaskFields(ctx.db, row.id, { jobId, queueName: queue });
 }
