@@ -27,15 +27,27 @@ export async function openQueue(handle: DatabaseHandle, definitions: JobDefiniti
   validateDefinitions(definitions);
   const boss =
     handle.driver === 'pglite' && handle.pglite
-      ? new PgBoss({ db: fromPglite(handle.pglite), backend: 'pglite', schema: 'pgboss', superviseIntervalSeconds: SUPERVISE_SECONDS })
+      ? new PgBoss({
+          db: fromPglite(handle.pglite),
+          backend: 'pglite',
+          schema: 'pgboss',
+          superviseIntervalSeconds: SUPERVISE_SECONDS,
+        })
       : // pg-boss keeps its own small pool and a LISTEN connection so workers wake on new jobs at once.
-        new PgBoss({ connectionString: handle.url, max: 4, schema: 'pgboss', superviseIntervalSeconds: SUPERVISE_SECONDS });
+        new PgBoss({
+          connectionString: handle.url,
+          max: 4,
+          schema: 'pgboss',
+          superviseIntervalSeconds: SUPERVISE_SECONDS,
+        });
   boss.on('error', (err) => console.error('[queue]', err));
   await boss.start();
   for (const def of definitions) {
     await boss.createQueue(def.name, {
       retryLimit: def.retryLimit ?? 3,
       retryBackoff: true,
+      // NOTIFY on insert wakes an idle worker at once instead of at its next poll (2 s by default).
+      notify: true,
       ...(def.heartbeatSeconds ? { heartbeatSeconds: def.heartbeatSeconds } : {}),
       ...(def.expireInSeconds ? { expireInSeconds: def.expireInSeconds } : {}),
     });
@@ -49,21 +61,30 @@ export async function openQueue(handle: DatabaseHandle, definitions: JobDefiniti
     send: (name, payload, options) => boss.send(name, payload, options),
     async startWorkers(ctx, defs, concurrency) {
       for (const def of defs) {
-        await boss.work(
-          def.name,
-          { localConcurrency: def.concurrency ?? concurrency, includeMetadata: true },
-          async (jobs) => {
-            for (const job of jobs) {
-              const payload = def.payload.parse(job.data ?? {});
-              await def.handler(payload, ctx, {
-                id: job.id,
-                retryCount: job.retryCount,
-                retryLimit: job.retryLimit,
-                signal: job.signal,
-              });
-            }
-          },
-        );
+        // One pg-boss worker per slot, so each can ask for its next job the moment it finishes one:
+        // with a backlog, jobs start back to back instead of one poll interval apart.
+        for (let slot = 0; slot < (def.concurrency ?? concurrency); slot++) {
+          const self: { id?: string } = {};
+          self.id = await boss.work(
+            def.name,
+            { localConcurrency: 1, includeMetadata: true },
+            async (jobs) => {
+              try {
+                for (const job of jobs) {
+                  const payload = def.payload.parse(job.data ?? {});
+                  await def.handler(payload, ctx, {
+                    id: job.id,
+                    retryCount: job.retryCount,
+                    retryLimit: job.retryLimit,
+                    signal: job.signal,
+                  });
+                }
+              } finally {
+                if (self.id) boss.notifyWorker(self.id);
+              }
+            },
+          );
+        }
       }
     },
     async health() {
