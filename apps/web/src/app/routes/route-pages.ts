@@ -36,6 +36,7 @@ export const pages = {
   pointsRules: lazyPage(() => import('../../features/points/pages/PointsRulesPage')),
   pointsManage: lazyPage(() => import('../../features/multi-tenant/pages/PointsManagePage')),
   companyManage: lazyPage(() => import('../../features/multi-tenant/pages/CompanyManagePage')),
+  providerManage: lazyPage(() => import('../../features/providers-admin/pages/ProviderManagePage')),
   memberManage: lazyPage(() => import('../../features/multi-tenant/pages/MemberManagePage')),
   projectManage: lazyPage(() => import('../../features/multi-tenant/pages/ProjectManagePage')),
   flow: lazyPage(() => import('../../features/creation/pages/FlowPage')),

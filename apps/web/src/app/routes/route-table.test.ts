@@ -29,6 +29,7 @@ const ALL_VARIANTS_PATHS = [
   '/other/pointsRules',
   '/multiTenant/platformAdmin',
   '/multiTenant/platformAdmin/companyManage',
+  '/multiTenant/platformAdmin/providerManage',
   '/multiTenant/companyAdmin',
   '/multiTenant/companyAdmin/memberManage/:enterpriseId?',
   '/multiTenant/companyAdmin/projectManage/:enterpriseId?',
@@ -114,7 +115,7 @@ describe('route table', () => {
   it('restricts every route under /multiTenant to the admin role lists', () => {
     for (const variant of SITE_VARIANTS) {
       const tenantRoutes = flattenRoutes(variant).filter((r) => r.path.startsWith('/multiTenant'));
-      expect(tenantRoutes.length).toBe(6);
+      expect(tenantRoutes.length).toBe(7);
       for (const r of tenantRoutes) {
         expect(r.meta?.allowedRoles, r.path).toBeDefined();
         // The platform admin opens a company's back office from 企业管理 (memberManage/{enterpriseId}).

@@ -153,6 +153,11 @@ export const routeTable: readonly RouteDef<PageKey>[] = [
             page: 'companyManage',
             meta: platformAdminMeta('企业管理'),
           },
+          {
+            path: 'providerManage',
+            page: 'providerManage',
+            meta: platformAdminMeta('模型服务'),
+          },
         ],
       },
       {

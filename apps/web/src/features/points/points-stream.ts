@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { SseClient } from '../../lib/sse-client';
+import { emitStreamEvent, STREAM_OPEN_EVENT } from '../../lib/stream-events';
 import { pointsKeys } from './api/points.api';
 import type { BalanceView } from './points.types';
 import { usePointsStore } from './stores/points.store';
@@ -29,6 +30,10 @@ export function startPointsStream(queryClient: QueryClient): void {
   client ??= new SseClient({
     // Stream errors are not the user's business: the client retries by itself; keep them for developers.
     onError: (error) => console.warn('[stream]', error.message),
+    // Every event also goes to lib/stream-events, where other features (tasks) listen.
+    onMessage: (message) => emitStreamEvent(message.event, message.data),
+    // After a (re)connect, listeners may have missed events: they resync on this.
+    onOpen: () => emitStreamEvent(STREAM_OPEN_EVENT, null),
   });
   client.on('balance', (data) => applyPushedBalance(data, queryClient));
   client.connect();

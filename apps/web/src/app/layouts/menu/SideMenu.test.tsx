@@ -55,7 +55,7 @@ describe('SideMenu', () => {
   it('navigates for an enabled item', async () => {
     const router = renderMenu();
     await act(async () => {
-      fireEvent.click(screen.getByText('图片高清'));
+      fireEvent.click(screen.getByText('图片超分'));
     });
     expect(router.state.location.pathname).toBe('/set/toolSet/aiToolbox');
     expect(router.state.location.search).toBe('?aiToolboxTabIndex=3');

@@ -26,11 +26,11 @@ describe('menu config', () => {
     expect(labels('groupProfessional')).toEqual(['团队协作']);
     expect(labels('groupAiCreation')).toEqual(['AI剧本', 'AI分镜', 'AI视频', 'AI音频', 'AI空镜']);
     expect(labels('groupAiTools')).toEqual([
-      '智能剪辑',
+      '智能编辑',
       '对口型',
       'AI换脸',
       'AI换装',
-      '图片高清',
+      '图片超分',
       '视频超分',
     ]);
   });

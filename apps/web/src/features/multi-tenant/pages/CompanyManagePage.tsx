@@ -19,6 +19,7 @@ import { PageContainer } from '../../../components/PageContainer';
 import { apiErrorMessage } from '../../../lib/api-client';
 import { backOfficeText, companyText } from '../../../locales/zh-CN/multi-tenant';
 import { formatPoints } from '../../points';
+import { PlatformAdminTabs } from '../../providers-admin';
 import { useReviewEnterpriseApplication } from '../api/enterprise-application-review.api';
 import { type EnterpriseApplication, useEnterpriseApplications } from '../api/enterprise-applications.api';
 import { useSetEnterpriseAutoIssue } from '../api/enterprise-auto-issue.api';
@@ -55,6 +56,7 @@ export default function CompanyManagePage() {
       title="企业管理"
       description="管理入驻企业的状态与制作栗发放方式，审核企业开通申请。"
     >
+      <PlatformAdminTabs active="companyManage" />
       <Tabs
         activeKey={tab}
         onChange={(key) => setSearch(key === 'applications' ? { tab: key } : {}, { replace: true })}

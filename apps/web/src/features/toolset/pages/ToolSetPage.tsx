@@ -5,6 +5,8 @@ import { EmptyState } from '../../../components/EmptyState';
 import { StandalonePage } from '../../../components/StandalonePage';
 import { SurfaceCard } from '../../../components/SurfaceCard';
 import { appConfig } from '../../../lib/app-config';
+import { ToolbarActions } from '../components/ToolbarActions';
+import { TOOLBOX_TOOLS } from '../tools';
 import { isToolsetPage, TOOLBOX_TABS, toolboxTabByIndex, toolsetPageInfo } from '../toolset.constants';
 import styles from './ToolSetPage.module.css';
 
@@ -12,6 +14,7 @@ function Toolbox() {
   const [search, setSearch] = useSearchParams();
   // Unknown or missing indexes open the first tool rather than an empty box.
   const active = toolboxTabByIndex(search.get('aiToolboxTabIndex'));
+  const Tool = TOOLBOX_TOOLS[active.index];
   return (
     <div className={styles.body}>
       <Tabs
@@ -24,13 +27,7 @@ function Toolbox() {
           disabled: appConfig.disabledFeatures.includes(tab.key),
         }))}
       />
-      <SurfaceCard className={styles.workspace}>
-        <EmptyState
-          icon={createElement(active.icon)}
-          title={`${active.label}即将上线`}
-          description={active.description}
-        />
-      </SurfaceCard>
+      <Tool key={active.index} title={active.label} description={active.description} />
     </div>
   );
 }
@@ -41,7 +38,8 @@ export default function ToolSetPage() {
   if (!isToolsetPage(page)) return null;
   const info = toolsetPageInfo[page];
   return (
-    <StandalonePage title={info.title}>
+    // The bar is a three-column grid: without a centre cell the actions would sit in the middle column.
+    <StandalonePage title={info.title} center={<span />} extra={<ToolbarActions />}>
       {page === 'aiToolbox' ? (
         <Toolbox />
       ) : (

@@ -1,0 +1,4 @@
+export const providersKeys = {
+  all: ['providersAdmin'] as const,
+  list: ['providersAdmin', 'list'] as const,
+};

@@ -1,0 +1,1 @@
+export { type PlatformAdminTab, PlatformAdminTabs } from './components/PlatformAdminTabs';

@@ -1,0 +1,168 @@
+import { readFile } from 'node:fs/promises';
+import { deflateSync } from 'node:zlib';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, screenshot } from '../support/browser';
+import { type RunningServer, startServer } from '../support/server';
+import { E2E_CAPTCHA, signInOverHttp } from '../support/session';
+
+/** CRC-32 of PNG chunks (zlib.crc32 is missing on older Node 20 releases). */
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+function crc32(bytes: Buffer): number {
+  let c = 0xffffffff;
+  for (const b of bytes) c = (CRC_TABLE[(c ^ b) & 0xff] as number) ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A small RGB gradient PNG: small enough for the CPU upscaler to finish in seconds. */
+function gradientPng(width: number, height: number): Buffer {
+  const raw = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y++) {
+    const row = y * (width * 3 + 1);
+    for (let x = 0; x < width; x++) {
+      raw[row + 1 + x * 3] = Math.round((x / width) * 255);
+      raw[row + 2 + x * 3] = Math.round((y / height) * 255);
+      raw[row + 3 + x * 3] = 160;
+    }
+  }
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+async function shot(page: Page, name: string) {
+  await page.waitForTimeout(400);
+  await screenshot(page, name);
+}
+
+const numberIn = async (locator: Locator) =>
+  Number(((await locator.textContent()) ?? '').replace(/[^\d]/g, ''));
+
+describe('generation: 图片超分 in the AI toolbox, in Chromium', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    // The built-in local provider (ESRGAN) serves image.upscale without any key.
+    server = await startServer({
+      CAPTCHA_TEST_ANSWER: E2E_CAPTCHA,
+      RATE_LIMIT_PER_MINUTE: '100000',
+      LOCAL_PROVIDER: '1',
+    });
+    browser = await launchBrowser();
+    page = await newPage(browser, server.url);
+    // 李经理: a company member with a bound phone (王小明 would first meet the bind-phone dialog).
+    const cookie = await signInOverHttp(server.url, 'manager');
+    await page.context().addCookies([{ ...cookie, url: server.url, httpOnly: true, sameSite: 'Lax' }]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('uploads, upscales ×2 with live progress and balance, downloads, stars and finds the work', async () => {
+    await page.goto('/set/toolSet/aiToolbox?aiToolboxTabIndex=3');
+    await page.getByRole('tab', { name: /图片超分/, selected: true }).waitFor();
+    const badge = page.getByRole('button', { name: '制作栗明细' });
+    await expect.poll(() => numberIn(badge), { timeout: 15_000 }).toBeGreaterThan(0);
+    const before = await numberIn(badge);
+    expect(await page.getByTestId('tool-unavailable').count()).toBe(0);
+    await shot(page, 'generation-toolbox-upscale');
+
+    await page.getByTestId('upload-image').setInputFiles({
+      name: 'e2e-gradient.png',
+      mimeType: 'image/png',
+      buffer: gradientPng(48, 32),
+    });
+    await page.getByRole('button', { name: '移除原图' }).waitFor();
+    await page.getByText('输出约 96 × 64 像素').waitFor();
+    const submit = page.getByRole('button', { name: /开始生成/ });
+    await expect.poll(() => submit.isEnabled(), { timeout: 15_000 }).toBe(true);
+    const cost = await numberIn(page.getByTestId('cost-estimate').locator('b'));
+    expect(cost).toBeGreaterThan(0);
+    await shot(page, 'generation-upscale-uploaded');
+
+    await submit.click();
+    const result = page.getByTestId('task-result');
+    // The reserve is pushed over the stream: the badge follows without a reload.
+    await expect.poll(() => numberIn(badge), { timeout: 15_000 }).toBe(before - cost);
+
+    // Follow the task live: record every state the panel shows until it settles.
+    const seen = new Set<string>();
+    const deadline = Date.now() + 100_000;
+    for (;;) {
+      const status = (await result.getAttribute('data-status').catch(() => null)) ?? '';
+      if (status) seen.add(status);
+      if (status === '2' || status === '3') break;
+      if (Date.now() > deadline) throw new Error(`task did not finish; states seen: ${[...seen].join(',')}`);
+      if (status === '1' && !seen.has('shot')) {
+        seen.add('shot');
+        await shot(page, 'generation-upscale-running');
+      }
+      await page.waitForTimeout(150);
+    }
+    expect(await result.getAttribute('data-status'), await result.innerText()).toBe('2');
+    expect([...seen].some((s) => s === '0' || s === '1')).toBe(true);
+    const output = page.getByTestId('task-output').first();
+    await output.locator('img').waitFor();
+    await output.getByText('96 × 64').waitFor();
+    await shot(page, 'generation-upscale-done');
+
+    // The viewer: zoom by 1.2, Esc closes.
+    await output.getByRole('button', { name: /^\S*\s?查\s*看$/ }).click();
+    await page.getByRole('dialog', { name: '图片预览' }).waitFor();
+    await page.getByRole('button', { name: '放大' }).click();
+    await expect.poll(() => page.getByTestId('viewer-scale').textContent()).toBe('120%');
+    await shot(page, 'generation-viewer');
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: '图片预览' }).waitFor({ state: 'hidden' });
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      output.getByRole('link', { name: /下\s*载/ }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/\.(png|jpe?g|webp)$/);
+    const saved = await download.path();
+    expect((await readFile(saved)).length).toBeGreaterThan(100);
+
+    await output.getByRole('button', { name: /收\s*藏/ }).click();
+    await page.getByText('已收藏', { exact: true }).first().waitFor();
+
+    // The task centre lists it as done.
+    await page.getByTestId('task-centre-button').click();
+    const drawer = page.locator('.ant-drawer').filter({ hasText: '任务中心' });
+    const item = drawer.getByTestId('task-item').first();
+    await item.getByText('图片超分').waitFor();
+    await item.getByText('已完成').waitFor();
+    await shot(page, 'generation-task-centre');
+    await page.keyboard.press('Escape');
+
+    await page.goto('/work/image/favorite');
+    const card = page.getByTestId('work-card').first();
+    await card.waitFor();
+    expect(await card.getByRole('button', { name: '取消收藏' }).getAttribute('aria-pressed')).toBe('true');
+    await shot(page, 'generation-works-favorite');
+    await page.goto('/work/image/history');
+    await page.getByTestId('work-card').first().waitFor();
+  });
+});
