@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, screenshot } from '../support/browser';
 import { type RunningServer, startServer } from '../support/server';
 import { E2E_CAPTCHA, signInOverHttp } from '../support/session';
+import { smsCodeFor } from '../support/sms';
 
 /** CRC-32 of PNG chunks (zlib.crc32 is missing on older Node 20 releases). */
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
@@ -164,5 +165,64 @@ describe('generation: 图片超分 in the AI toolbox, in Chromium', () => {
     await shot(page, 'generation-works-favorite');
     await page.goto('/work/image/history');
     await page.getByTestId('work-card').first().waitFor();
+  });
+
+  it('meets 温馨提示 on a real submit with too few points and reaches the points application', async () => {
+    // A newcomer registers by phone, joins 演示公司 and is approved: a member with 0 points.
+    const phone = '13900000077';
+    const post = (path: string, body: object, cookie = '') =>
+      fetch(`${server.url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie },
+        body: JSON.stringify(body),
+      });
+    await post('/api/v1/user/phone/code', { phone, scene: 'register' });
+    const registered = await post('/api/v1/user/register', {
+      channel: 'phone',
+      phone,
+      code: await smsCodeFor(server, phone),
+      realname: '周新员',
+    });
+    const newcomer = /^([^=]+)=([^;]+)/.exec(registered.headers.get('set-cookie') ?? '');
+    if (!newcomer?.[1] || !newcomer[2]) throw new Error('registration gave no session');
+    const newcomerCookie = `${newcomer[1]}=${newcomer[2]}`;
+    const managerSession = await signInOverHttp(server.url, 'manager');
+    const managerCookie = `${managerSession.name}=${managerSession.value}`;
+    const info = async (cookie: string) =>
+      (await (await fetch(`${server.url}/api/v1/user/info`, { headers: { cookie } })).json()).data;
+    const enterpriseId = (await info(managerCookie)).enterprise.id;
+    await post('/api/v1/user/applyEnterprise', { mode: 'join', enterpriseId }, newcomerCookie);
+    const review = await post(
+      '/api/v1/company/members/review',
+      { enterpriseId, userId: (await info(newcomerCookie)).userId, action: 'approve' },
+      managerCookie,
+    );
+    expect((await review.json()).code).toBe(0);
+
+    const member = await newPage(browser, server.url);
+    await member
+      .context()
+      .addCookies([
+        { name: newcomer[1], value: newcomer[2], url: server.url, httpOnly: true, sameSite: 'Lax' },
+      ]);
+    await member.goto('/set/toolSet/aiToolbox?aiToolboxTabIndex=3');
+    await member
+      .getByTestId('upload-image')
+      .setInputFiles({ name: 'e2e-small.png', mimeType: 'image/png', buffer: gradientPng(24, 16) });
+    await member.getByRole('button', { name: '移除原图' }).waitFor();
+    const submit = member.getByRole('button', { name: /开始生成/ });
+    await expect.poll(() => submit.isEnabled(), { timeout: 15_000 }).toBe(true);
+    await submit.click();
+    // The server refuses with 400403 and its estimate; nothing was charged, and the dialog leads to the application.
+    const tip = member.getByRole('dialog').filter({ hasText: '温馨提示' });
+    await tip.getByText(/预计消耗 \d+，可用 0/).waitFor();
+    await shot(member, 'generation-insufficient-points');
+    await tip.getByRole('button', { name: '申请制作栗' }).click();
+    await member.getByRole('dialog', { name: '申请制作栗' }).waitFor();
+    const tasks = await (
+      await fetch(`${server.url}/api/v1/tasks`, { headers: { cookie: newcomerCookie } })
+    ).json();
+    expect(tasks.data.total).toBe(0);
+    await member.context().close();
   });
 });

@@ -229,7 +229,7 @@ describe('points (制作栗) in Chromium', () => {
     await manager.getByText('5 制作栗 / 次').first().waitFor();
     await shot(manager, 'points-rules');
 
-    // No screen spends points yet (tasks arrive later): answer the balance call with 400403 to see the dialog.
+    // Any call answered with 400403 gets the dialog (a real submit is in generation.e2e.ts): here the balance call.
     await manager.goto('/dashboard');
     await manager.getByRole('button', { name: '制作栗明细' }).waitFor();
     await manager.route('**/api/v1/user/points/balance', (route) =>
