@@ -1,12 +1,11 @@
 import type { ComponentType } from 'react';
 import type { ToolboxTabIndex } from '../toolset.constants';
 import { FaceSwapTool } from './FaceSwapTool';
-import { ImageUpscaleTool } from './ImageUpscaleTool';
 import { LipSyncTool } from './LipSyncTool';
 import { OutfitSwapTool } from './OutfitSwapTool';
 import { SmartEditTool } from './SmartEditTool';
 import type { ToolProps } from './tool-props';
-import { VideoUpscaleTool } from './VideoUpscaleTool';
+import { ImageUpscaleTool, VideoUpscaleTool } from './UpscaleTool';
 
 /** The form of each aiToolbox tab, by its aiToolboxTabIndex (spec §2). */
 export const TOOLBOX_TOOLS: Record<ToolboxTabIndex, ComponentType<ToolProps>> = {

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App as AntdApp } from 'antd';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { VideoUpscaleTool } from './VideoUpscaleTool';
+import { VideoUpscaleTool } from './UpscaleTool';
 
 const api = vi.hoisted(() => ({ apiPost: vi.fn(), apiGet: vi.fn() }));
 vi.mock('../../../lib/api-client', async (importOriginal) => ({
