@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { type EventBus, ListenerRegistry, type UserEvent } from './event-bus';
 
-/** The NOTIFY channel of user events. SQL may notify it directly (the spend statement does). */
+/** The NOTIFY channel of user events. */
 export const USER_EVENTS_CHANNEL = 'lizi_user_events';
 // NOTIFY payloads are limited to 8000 bytes; events carry ids and small numbers only.
 const MAX_PAYLOAD = 7900;
@@ -9,7 +9,8 @@ const MAX_PAYLOAD = 7900;
 /** How a bus listens and notifies: a dedicated PostgreSQL connection, or the embedded PGlite instance. */
 export interface NotifyTransport {
   listen(onPayload: (payload: string) => void): Promise<void>;
-  notify(payload: string): Promise<void>;
+  /** Sends several payloads in one statement. */
+  notify(payloads: string[]): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -31,11 +32,26 @@ export async function createNotifyEventBus(
       log.warn({ err }, 'bad event payload');
     }
   });
+  // Events published in the same turn of the event loop go out in one NOTIFY statement: every NOTIFY takes
+  // PostgreSQL's global notify lock at commit, so one statement per burst instead of one per event keeps busy
+  // spend traffic from queueing on it. Only a user's latest balance in a burst matters; older ones are dropped.
+  let pending: { key: string | null; payload: string }[] = [];
+  let flushing: Promise<void> | null = null;
+  const flush = async () => {
+    const batch = pending;
+    pending = [];
+    flushing = null;
+    await transport.notify(batch.map((p) => p.payload));
+  };
   return {
     async publish(userId, event) {
       const payload = JSON.stringify({ u: userId, e: event });
       if (payload.length > MAX_PAYLOAD) throw new Error('event payload too large for NOTIFY');
-      await transport.notify(payload);
+      const key = event.type === 'balance' ? `balance:${userId}` : null;
+      if (key) pending = pending.filter((p) => p.key !== key);
+      pending.push({ key, payload });
+      flushing ??= new Promise<void>((resolve) => setImmediate(resolve)).then(flush);
+      await flushing;
     },
     subscribe: (userId, listener) => registry.add(userId, listener),
     close: () => transport.close(),

@@ -3,6 +3,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import { type NotifyTransport, USER_EVENTS_CHANNEL } from './notify-event-bus';
 
+/** One statement, one commit, for a whole batch of events. */
+const NOTIFY_MANY = 'select pg_notify($1, p) from unnest($2::text[]) as p';
+
 /**
  * LISTEN on one dedicated connection per process, NOTIFY through the pool. The connection is re-established
  * with backoff if it drops, so a database restart does not silence live balances for good.
@@ -43,8 +46,8 @@ export function postgresTransport(url: string, pool: pg.Pool, log: FastifyBaseLo
       deliver = onPayload;
       await connect();
     },
-    async notify(payload) {
-      await pool.query('select pg_notify($1, $2)', [USER_EVENTS_CHANNEL, payload]);
+    async notify(payloads) {
+      await pool.query(NOTIFY_MANY, [USER_EVENTS_CHANNEL, payloads]);
     },
     async close() {
       closed = true;
@@ -60,8 +63,8 @@ export function pgliteTransport(pglite: PGlite): NotifyTransport {
     async listen(onPayload) {
       unlisten = await pglite.listen(USER_EVENTS_CHANNEL, onPayload);
     },
-    async notify(payload) {
-      await pglite.query('select pg_notify($1, $2)', [USER_EVENTS_CHANNEL, payload]);
+    async notify(payloads) {
+      await pglite.query(NOTIFY_MANY, [USER_EVENTS_CHANNEL, payloads]);
     },
     async close() {
       await unlisten?.().catch(() => undefined);

@@ -1,7 +1,6 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database, DatabaseHandle } from '../../db/client';
 import { integralAccounts, integralLedger } from '../../db/schema';
-import { USER_EVENTS_CHANNEL } from '../../events';
 
 /** A transaction or the database itself: ledger writes always run inside the caller's transaction. */
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0] | Database;
@@ -118,10 +117,11 @@ export interface AtomicSpend {
 
 /**
  * The spend hot path in ONE statement: lock the balance row, check it covers the cost, take gifted points first,
- * write the new balance and the entry, and NOTIFY the new balance (delivered only on commit). The new values are
+ * and write the new balance and the entry; the caller announces the new balance after commit (NOTIFY inside the
+ * statement would take PostgreSQL's global notify lock in every spend's commit). The new values are
  * absolute, computed from the row as locked (FOR UPDATE waits for and returns the latest committed version), so
  * concurrent spends serialise on the row and none can overdraw it. Parameters: $1 user, $2 cost, $3 enterprise,
- * $4 usage, $5 task, $6 idempotency key, $7 event channel.
+ * $4 usage, $5 task, $6 idempotency key.
  */
 const SPEND_SQL = `
   with cur as (
@@ -145,16 +145,11 @@ const SPEND_SQL = `
            calc.apply_after, calc.gift_after
       from calc join upd on upd.user_id = calc.user_id
     returning id
-  ), note as (
-    select pg_notify($7::text, json_build_object('u', calc.user_id, 'e', json_build_object('type', 'balance',
-             'data', json_build_object('applyIntegral', calc.apply_after, 'giftIntegral', calc.gift_after)))::text)
-      from calc join ins on true
   )
   select (select id from ins) as entry_id,
          (select apply_after from calc) as apply_after,
          (select gift_after from calc) as gift_after,
-         coalesce((select apply_integral + gift_integral from cur), 0) as total,
-         (select count(*) from note) as notified`;
+         coalesce((select apply_integral + gift_integral from cur), 0) as total`;
 
 type SpendRow = Record<string, string | number | null>;
 
@@ -163,7 +158,7 @@ export async function spendAtomically(
   on: { tx: Tx } | { handle: DatabaseHandle },
   s: AtomicSpend,
 ): Promise<{ entryId: number | null; applyAfter: number; giftAfter: number; total: number }> {
-  const params = [s.userId, s.cost, s.enterpriseId, s.usage, s.taskId, s.idempotencyKey, USER_EVENTS_CHANNEL];
+  const params = [s.userId, s.cost, s.enterpriseId, s.usage, s.taskId, s.idempotencyKey];
   let row: SpendRow;
   if ('handle' in on) {
     row = (await on.handle.query<SpendRow>(SPEND_SQL, params, 'lizi_spend')).rows[0] ?? {};

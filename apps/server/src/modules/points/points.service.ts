@@ -147,14 +147,20 @@ export async function spendPoints(ctx: AppContext, req: SpendRequest): Promise<S
   const setting = await getCostSetting(ctx);
   let result: SpendResult;
   try {
-    // One statement is atomic on its own: no explicit transaction, one round trip, the balance event included.
+    // One statement is atomic on its own: no explicit transaction, one round trip.
     result = await spend(ctx.db, { handle: ctx.database }, setting, req);
   } catch (err) {
     // Two submits with the same idempotency key raced past the lookup: the unique index stopped the second.
     if (req.idempotencyKey && isUniqueViolation(err)) result = await spendInTx(ctx.db, setting, req);
     else throw err;
   }
+  if (result.entryId && !result.replayed) await announceSpend(ctx, req.userId, result);
   return result;
+}
+
+/** The live balance after a spend, once it has committed (spendInTx callers call this after their commit). */
+export function announceSpend(ctx: AppContext, userId: number, result: SpendResult) {
+  return announceBalance(ctx, userId, result.balance.applyIntegral, result.balance.giftIntegral);
 }
 
 /**

@@ -13,7 +13,7 @@ import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../auth/actor';
 import { findOwnFiles } from '../files/files.repository';
-import { getCostSetting, spendInTx } from '../points/points.service';
+import { announceSpend, getCostSetting, spendInTx } from '../points/points.service';
 import { parseTaskRequest } from './task-params';
 import { enqueueTask } from './task-queue';
 import { finishRejected } from './task-settlement';
@@ -53,7 +53,7 @@ export async function submitTask(
   const setting = await getCostSetting(ctx);
   const unitCost = taskUnitCost(setting, req.type);
   const id = randomUUID();
-  let row: TaskRow;
+  let row: TaskRow & { spent: Awaited<ReturnType<typeof spendInTx>> };
   try {
     row = await ctx.db.transaction(async (tx) => {
       const inserted = await insertTask(tx, {
@@ -79,7 +79,7 @@ export async function submitTask(
         taskId: id,
         idempotencyKey: `task:${id}`,
       });
-      return { ...inserted, ledgerEntryId: spent.entryId };
+      return { ...inserted, ledgerEntryId: spent.entryId, spent };
     });
   } catch (err) {
     // Two submits with one idempotency key raced: the unique index kept the first; answer with it.
@@ -89,7 +89,10 @@ export async function submitTask(
     }
     throw err;
   }
-  if (row.ledgerEntryId) await setTaskFields(ctx.db, id, { ledgerEntryId: row.ledgerEntryId });
+  if (row.ledgerEntryId) {
+    await setTaskFields(ctx.db, id, { ledgerEntryId: row.ledgerEntryId });
+    await announceSpend(ctx, actor.userId, row.spent);
+  }
   await enqueueTask(ctx, row);
   const view = await taskView(ctx, row);
   await announceTask(ctx, row);
