@@ -1,8 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeObjectStorageContract, readAll } from './object-storage.contract';
@@ -12,44 +8,9 @@ import {
   createS3Storage,
   type S3StorageOptions,
 } from './s3-storage';
+import { S3RVER_BUCKET as BUCKET, startS3rver } from './s3rver.test-support';
 
 // s3rver ships no types; this is the part of its API the tests use.
-interface S3rverInstance {
-  run(): Promise<{ port: number }>;
-  close(): Promise<void>;
-}
-type S3rverConstructor = new (options: {
-  address: string;
-  port: number;
-  silent: boolean;
-  directory: string;
-  vhostBuckets: boolean;
-  configureBuckets: { name: string; configs: string[] }[];
-}) => S3rverInstance;
-const S3rver = createRequire(import.meta.url)('s3rver') as S3rverConstructor;
-
-const BUCKET = 'chestnut-test';
-
-/** One s3rver on a free port over a temp directory. Its built-in account is S3RVER / S3RVER. */
-async function startS3rver(): Promise<{ endpoint: string; stop: () => Promise<void> }> {
-  const directory = await mkdtemp(join(tmpdir(), 's3rver-'));
-  const server = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory,
-    vhostBuckets: false,
-    configureBuckets: [{ name: BUCKET, configs: [] }],
-  });
-  const { port } = await server.run();
-  return {
-    endpoint: `http://127.0.0.1:${port}`,
-    stop: async () => {
-      await server.close();
-      await rm(directory, { recursive: true, force: true });
-    },
-  };
-}
 
 const optionsFor = (endpoint: string, extra: Partial<S3StorageOptions> = {}): S3StorageOptions => ({
   endpoint,
