@@ -131,7 +131,8 @@ describe('points (制作栗) in Chromium', () => {
     await dialog.waitFor();
     await expect.poll(() => dialog.getByTestId('points-current').textContent()).toBe('555');
     const rows = dialog.getByTestId('points-history-row');
-    await expect.poll(() => rows.count()).toBe(20);
+    // The first page is 20; a list that does not yet overflow its box may already have asked for the next one.
+    await expect.poll(() => rows.count()).toBeGreaterThanOrEqual(20);
     await dialog
       .getByText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}/)
       .first()
@@ -151,7 +152,7 @@ describe('points (制作栗) in Chromium', () => {
     await shot(manager, 'points-details-consume-empty');
 
     await dialog.getByText('获得', { exact: true }).click();
-    await expect.poll(() => rows.count()).toBe(20);
+    await expect.poll(() => rows.count()).toBeGreaterThanOrEqual(20);
     await shot(manager, 'points-details-gain');
 
     // The rules link goes to the public rules page.
