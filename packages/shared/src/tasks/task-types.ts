@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ASPECT_RATIOS, FRAME_MODES, MODEL_FAMILIES, RESOLUTIONS } from '../constants/media';
-import type { IntegralSetting } from '../points/cost';
+import { type IntegralSetting, unitCost } from '../points/cost';
 import type { Capability } from './capabilities';
 
 /**
@@ -236,11 +236,8 @@ export const isTaskType = (t: string): t is TaskType => Object.hasOwn(taskParamS
 
 /** Cost of one output of a task type: its taskCosts entry, else its flat key, else 0 (spec §5). */
 export function taskUnitCost(setting: IntegralSetting | null | undefined, type: TaskType): number {
-  if (!setting) return 0;
-  const entry = setting.taskCosts?.find((c) => c.key === type);
-  if (entry) return entry.costPoints;
-  const flat = setting[TASK_TYPE_INFO[type].flatCostKey];
-  return typeof flat === 'number' && Number.isFinite(flat) ? flat : 0;
+  const entry = setting?.taskCosts?.find((c) => c.key === type);
+  return entry ? entry.costPoints : unitCost(setting, TASK_TYPE_INFO[type].flatCostKey);
 }
 
 export const taskCost = (setting: IntegralSetting | null | undefined, type: TaskType, count = 1) =>

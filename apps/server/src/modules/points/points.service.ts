@@ -1,6 +1,7 @@
 import { costOf, ErrorCode, type IntegralSetting } from '@lizi/shared';
 import type { AppContext } from '../../app-context';
 import type { DatabaseHandle } from '../../db/client';
+import { isUniqueViolation } from '../../db/pg-errors';
 import { AppError } from '../../lib/app-error';
 import { type BalanceView, toBalanceView } from './balance';
 import {
@@ -188,11 +189,6 @@ export async function creditPoints(ctx: AppContext, change: LedgerChange) {
   const result = await ctx.db.transaction((tx) => appendLedgerEntry(tx, change));
   if (!result.replayed) await announceBalance(ctx, change.userId, result.applyAfter, result.giftAfter);
   return result;
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
 }
 
 export const isPointsInsufficient = (err: unknown) =>

@@ -5,13 +5,7 @@ import { fileTypeFromFile } from 'file-type';
 import sharp from 'sharp';
 import type { AppContext } from '../../app-context';
 import { probeMedia } from '../../media/ffmpeg';
-import {
-  buildAigcLabel,
-  labelAudioFile,
-  labelImage,
-  labelVideoFile,
-  readImplicitLabelFromFile,
-} from '../../media/labels';
+import { buildAigcLabel, LabelError, labelAudioFile, labelImage, labelVideoFile } from '../../media/labels';
 import { imageThumbnail, videoPoster } from '../../media/thumbnails';
 import { vendorFetch } from '../../providers/common/http';
 import type { ProviderOutputFile } from '../../providers/model-provider';
@@ -51,6 +45,9 @@ export async function storeOutputs(
     return stored;
   } catch (err) {
     await discardOutputs(ctx, stored);
+    // Every label writer reads its label back and refuses on a mismatch: unlabelled content is never published.
+    if (err instanceof LabelError)
+      throw new ProviderError('failed', err.message, { userMessage: 'AI 生成标识写入失败', cause: err });
     throw err;
   }
 }
@@ -121,14 +118,6 @@ async function labelAndStore(
     ({ mime } = await labelAudioFile(sourcePath, main, { label, cue: true, signal }));
     await labelAudioFile(sourcePath, clean, { label, cue: false, signal });
     duration = (await probeMedia(main)).durationSeconds;
-  }
-  // The implicit label must read back from what we publish; unlabelled content is never published.
-  for (const path of [main, clean]) {
-    const read = await readImplicitLabelFromFile(path, mime);
-    if (read?.ProduceID !== label.ProduceID)
-      throw new ProviderError('failed', `implicit label did not read back from ${path}`, {
-        userMessage: 'AI 生成标识写入失败',
-      });
   }
   const ext = extOf(mime);
   const key = storageKeyFor(task.userId, ext);

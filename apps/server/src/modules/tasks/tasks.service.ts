@@ -10,6 +10,7 @@ import {
   taskUnitCost,
 } from '@lizi/shared';
 import type { AppContext } from '../../app-context';
+import { isUniqueViolation } from '../../db/pg-errors';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../auth/actor';
 import { findOwnFiles } from '../files/files.repository';
@@ -177,11 +178,6 @@ async function ownTask(ctx: AppContext, actor: Actor, id: string): Promise<TaskR
   // Another user's task is reported as missing: ids are not a way to learn what others make.
   if (!row || row.userId !== actor.userId) throw new AppError('NOT_FOUND', '任务不存在');
   return row;
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
 }
 
 export { announceTask };

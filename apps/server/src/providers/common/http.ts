@@ -16,18 +16,11 @@ export async function vendorFetch(
   init: VendorRequest = {},
   describe: (body: unknown, status: number) => string = defaultDescribe,
 ): Promise<Response> {
-  const { timeoutMs = 60_000, signal, ...rest } = init;
-  const signals = [AbortSignal.timeout(timeoutMs)];
-  if (signal) signals.push(signal);
   let res: Response;
   try {
-    res = await fetch(url, { ...rest, signal: AbortSignal.any(signals) });
+    res = await fetch(url, withDeadline(init));
   } catch (err) {
-    if (signal?.aborted) throw err;
-    const name = (err as Error).name;
-    if (name === 'TimeoutError' || name === 'AbortError')
-      throw new ProviderError('timeout', `${url}: timed out`, { cause: err });
-    throw new ProviderError('network', `${url}: ${(err as Error).message}`, { cause: err });
+    throw fetchFailure(url, err, init.signal);
   }
   if (!res.ok) {
     const text = await res.text().catch(() => '');
@@ -42,6 +35,26 @@ export async function vendorFetch(
     });
   }
   return res;
+}
+
+/** fetch options with the per-request timeout joined to the task's own abort signal. */
+export function withDeadline(init: VendorRequest): RequestInit {
+  const { timeoutMs = 60_000, signal, ...rest } = init;
+  return {
+    ...rest,
+    signal: AbortSignal.any(
+      signal ? [AbortSignal.timeout(timeoutMs), signal] : [AbortSignal.timeout(timeoutMs)],
+    ),
+  };
+}
+
+/** What to throw when a vendor fetch fails: the task's own abort as itself, else a classified timeout or network error. */
+export function fetchFailure(url: string, err: unknown, signal?: AbortSignal): unknown {
+  if (signal?.aborted) return signal.reason ?? err;
+  const name = (err as Error).name;
+  if (name === 'TimeoutError' || name === 'AbortError')
+    return new ProviderError('timeout', `${url}: timed out`, { cause: err });
+  return new ProviderError('network', `${url}: ${(err as Error).message}`, { cause: err });
 }
 
 export async function vendorJson<T>(

@@ -1,5 +1,4 @@
-import { ProviderError } from '../provider-error';
-import { parseRetryAfter, type VendorRequest } from './http';
+import { fetchFailure, parseRetryAfter, type VendorRequest, withDeadline } from './http';
 
 export interface VendorAnswer {
   status: number;
@@ -11,24 +10,17 @@ export interface VendorAnswer {
 /**
  * fetch for vendors whose error bodies say more than their HTTP status: Kling answers an exhausted balance
  * with 429 (which vendorFetch would call a retryable rate limit), Ark and DashScope name the cause in a code.
- * Timeouts, aborts and network failures are classified here as in vendorFetch; every HTTP answer, error or
+ * Timeouts, aborts and network failures are classified as in vendorFetch (`fetchFailure`); every HTTP answer, error or
  * not, is handed back for the adapter to classify.
  */
 export async function vendorRequest(url: string, init: VendorRequest = {}): Promise<VendorAnswer> {
-  const { timeoutMs = 60_000, signal, ...rest } = init;
-  const signals = [AbortSignal.timeout(timeoutMs)];
-  if (signal) signals.push(signal);
   let res: Response;
   let text: string;
   try {
-    res = await fetch(url, { ...rest, signal: AbortSignal.any(signals) });
+    res = await fetch(url, withDeadline(init));
     text = await res.text();
   } catch (err) {
-    if (signal?.aborted) throw signal.reason ?? err;
-    const name = (err as Error).name;
-    if (name === 'TimeoutError' || name === 'AbortError')
-      throw new ProviderError('timeout', `${url}: timed out`, { cause: err });
-    throw new ProviderError('network', `${url}: ${(err as Error).message}`, { cause: err });
+    throw fetchFailure(url, err, init.signal);
   }
   let body: unknown = text;
   try {
