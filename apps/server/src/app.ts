@@ -13,12 +13,15 @@ import { z } from 'zod';
 import { zhCN } from 'zod/v4/locales';
 import type { AppContext } from './app-context';
 import { appConfigRoutes } from './modules/app-config/app-config.routes';
+import { assetsRoutes } from './modules/assets/assets.routes';
+import { audioRoutes } from './modules/audio/audio.routes';
 import { accountRoutes } from './modules/auth/account.routes';
 import { registerAuth } from './modules/auth/auth.plugin';
 import { qrLoginRoutes } from './modules/auth/qr-login.routes';
 import { ulpRoutes } from './modules/auth/ulp.routes';
 import { cashierRoutes } from './modules/cashier/cashier.routes';
 import { cashierPageRoutes } from './modules/cashier/cashier-page.routes';
+import { cutsRoutes } from './modules/cuts/cuts.routes';
 import { companyAdminRoutes } from './modules/enterprises/company-admin.routes';
 import { enterpriseRoutes } from './modules/enterprises/enterprise.routes';
 import { platformAdminRoutes } from './modules/enterprises/platform-admin.routes';
@@ -29,6 +32,9 @@ import { pointsRoutes } from './modules/points/points.routes';
 import { pointsAdminRoutes } from './modules/points/points-admin.routes';
 import { streamRoutes } from './modules/points/stream.routes';
 import { providersAdminRoutes } from './modules/providers/providers-admin.routes';
+import { rolesRoutes } from './modules/roles/roles.routes';
+import { scriptsRoutes } from './modules/scripts/scripts.routes';
+import { storyboardRoutes } from './modules/storyboard/storyboard.routes';
 import { tasksRoutes } from './modules/tasks/tasks.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { worksRoutes } from './modules/works/works.routes';
@@ -96,6 +102,13 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       await api.register(tasksRoutes(ctx));
       await api.register(worksRoutes(ctx));
       await api.register(providersAdminRoutes(ctx));
+      // The creation pipeline (issue 6).
+      await api.register(scriptsRoutes(ctx));
+      await api.register(rolesRoutes(ctx));
+      await api.register(assetsRoutes(ctx));
+      await api.register(storyboardRoutes(ctx));
+      await api.register(audioRoutes(ctx));
+      await api.register(cutsRoutes(ctx));
     },
     { prefix: '/api' },
   );

@@ -5,6 +5,7 @@ export * from './constants/points';
 export * from './constants/roles';
 export * from './constants/site';
 export * from './constants/statuses';
+export * from './creation';
 export * from './errors/error-catalogue';
 export * from './points/cost';
 export * from './tasks';

@@ -57,6 +57,8 @@ export interface InputFile {
   duration?: number | null;
   /** A URL the vendor can fetch (signed, short-lived), when the server has a public base URL. */
   publicUrl?: string | null;
+  /** For `reference` inputs from the reference params: which one (cref, sref, oref, roleRef, bgImage). */
+  refKind?: string;
 }
 
 export interface ProviderInput {

@@ -34,7 +34,44 @@ const videoFeatures = z
 /** Camera moves the local still-to-video renderer knows; vendors ignore it. */
 export const CAMERA_MOVES = ['zoomIn', 'zoomOut', 'panLeft', 'panRight', 'panUp', 'panDown'] as const;
 
-const imageCommon = { aspectRatio, resolution, modelFamily, styleId: z.string().max(64).optional() };
+const weight = (max: number, label: string) =>
+  z
+    .number({ error: `${label}必须是数字` })
+    .min(0, { error: `${label}不能小于 0` })
+    .max(max, { error: `${label}不能大于 ${max}` })
+    .optional();
+/**
+ * Reference params of spec §3. Image refs: cref (character), sref (style), oref (object), roleRef (a
+ * character's own reference set), bgImage (scene background). Weights: w (overall reference weight),
+ * face_w, subject_w, c (variety), s (stylisation), raw (no house style). Adapters that take reference
+ * images receive them as `reference` inputs tagged with their key; weights reach them in `extra.refs`.
+ */
+export const referenceParamsSchema = z
+  .object({
+    cref: z.array(fileId).max(4, { error: '角色参考图最多 4 张' }).optional(),
+    sref: fileId.optional(),
+    oref: fileId.optional(),
+    roleRef: z.array(fileId).max(8, { error: '角色参考图最多 8 张' }).optional(),
+    bgImage: fileId.optional(),
+    w: weight(1000, '参考权重'),
+    face_w: weight(100, '面部权重'),
+    subject_w: weight(100, '主体权重'),
+    c: weight(100, '多样性'),
+    s: weight(1000, '风格化'),
+    raw: z.boolean().optional(),
+  })
+  .strict();
+export type ReferenceParams = z.infer<typeof referenceParamsSchema>;
+/** The image-file keys of the reference params, in the order adapters receive them. */
+export const REFERENCE_IMAGE_KEYS = ['cref', 'roleRef', 'oref', 'sref', 'bgImage'] as const;
+
+const imageCommon = {
+  aspectRatio,
+  resolution,
+  modelFamily,
+  styleId: z.string().max(64).optional(),
+  refs: referenceParamsSchema.optional(),
+};
 
 export const taskParamSchemas = {
   'gcimg-storyboard-bytxt': z.object({ prompt, ...imageCommon }).strict(),

@@ -1,5 +1,5 @@
 import { extname, join } from 'node:path';
-import type { TaskType } from '@lizi/shared';
+import { REFERENCE_IMAGE_KEYS, type TaskType } from '@lizi/shared';
 import type { AppContext } from '../../app-context';
 import type { InputFile, InputRole, ProviderInput } from '../../providers/model-provider';
 import { publicFileUrl } from '../files/file-urls';
@@ -39,12 +39,19 @@ export async function buildProviderInput(
   tmpDir: string,
 ): Promise<ProviderInput> {
   const params = task.params as Record<string, unknown>;
-  const refs: { role: InputRole; fileId: string }[] = [];
+  const refs: { role: InputRole; fileId: string; refKind?: string }[] = [];
   const clips: { videoIndex: number; audioIndex: number | null }[] = [];
   for (const [key, value] of Object.entries(params)) {
     const role = ROLES[key];
     if (role && typeof value === 'string') refs.push({ role, fileId: value });
     if (role && Array.isArray(value)) for (const v of value) refs.push({ role, fileId: String(v) });
+  }
+  const refParams = (params.refs ?? {}) as Record<string, unknown>;
+  for (const key of REFERENCE_IMAGE_KEYS) {
+    const value = refParams[key];
+    for (const v of Array.isArray(value) ? value : value ? [value] : []) {
+      refs.push({ role: 'reference', fileId: String(v), refKind: key });
+    }
   }
   if (task.type === 'gcvideo-merge') {
     for (const clip of params.clips as { videoFileId: string; audioFileId?: string }[]) {
@@ -67,7 +74,8 @@ export async function buildProviderInput(
       await ctx.storage.download(row.storageKey, path);
       materialised.set(row.id, path);
     }
-    files.push(inputFileOf(ref.role, row, path, await publicFileUrl(ctx, row)));
+    const file = inputFileOf(ref.role, row, path, await publicFileUrl(ctx, row));
+    files.push(ref.refKind ? { ...file, refKind: ref.refKind } : file);
   }
   const aspectRatio = typeof params.aspectRatio === 'string' ? params.aspectRatio : undefined;
   const resolution = typeof params.resolution === 'string' ? params.resolution : undefined;

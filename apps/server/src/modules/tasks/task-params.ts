@@ -21,6 +21,12 @@ const FILE_FIELDS: Record<string, 'image' | 'video' | 'audio'> = {
   imageFileIds: 'image',
   videoFileId: 'video',
   audioFileId: 'audio',
+  // Reference params (spec §3), inside `params.refs`.
+  cref: 'image',
+  sref: 'image',
+  oref: 'image',
+  roleRef: 'image',
+  bgImage: 'image',
 };
 
 export function parseTaskRequest(type: string, rawParams: unknown, count: number): ParsedTaskRequest {
@@ -56,6 +62,8 @@ function collectInputs(params: Record<string, unknown>, prefix = 'params'): Pars
         if (item && typeof item === 'object')
           found.push(...collectInputs(item as Record<string, unknown>, `${prefix}.${key}.${i}`));
       });
+    else if (value && typeof value === 'object')
+      found.push(...collectInputs(value as Record<string, unknown>, `${prefix}.${key}`));
   }
   return found;
 }

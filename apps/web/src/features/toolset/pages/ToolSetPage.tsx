@@ -1,14 +1,28 @@
-import { Tabs } from 'antd';
-import { createElement } from 'react';
+import { Spin, Tabs } from 'antd';
+import { type ComponentType, createElement, lazy, Suspense } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { EmptyState } from '../../../components/EmptyState';
 import { StandalonePage } from '../../../components/StandalonePage';
-import { SurfaceCard } from '../../../components/SurfaceCard';
 import { appConfig } from '../../../lib/app-config';
 import { ToolbarActions } from '../components/ToolbarActions';
 import { TOOLBOX_TOOLS } from '../tools';
-import { isToolsetPage, TOOLBOX_TABS, toolboxTabByIndex, toolsetPageInfo } from '../toolset.constants';
+import {
+  isToolsetPage,
+  TOOLBOX_TABS,
+  type ToolsetPage,
+  toolboxTabByIndex,
+  toolsetPageInfo,
+} from '../toolset.constants';
 import styles from './ToolSetPage.module.css';
+
+/** The creation workspaces live in their own features and load only when opened. */
+const WORKSPACES: Record<Exclude<ToolsetPage, 'aiToolbox'>, ComponentType> = {
+  aiScript: lazy(() => import('../../script').then((m) => ({ default: m.ScriptWorkspace }))),
+  aiStoryboard: lazy(() => import('../../storyboard').then((m) => ({ default: m.StoryboardWorkspace }))),
+  aiStoryboardVideo: lazy(() =>
+    import('../../storyboard').then((m) => ({ default: m.StoryboardVideoWorkspace })),
+  ),
+  aiAudio: lazy(() => import('../../audio').then((m) => ({ default: m.AudioWorkspace }))),
+};
 
 function Toolbox() {
   const [search, setSearch] = useSearchParams();
@@ -44,13 +58,9 @@ export default function ToolSetPage() {
         <Toolbox />
       ) : (
         <div className={styles.body}>
-          <SurfaceCard className={styles.workspace}>
-            <EmptyState
-              icon={createElement(info.icon)}
-              title={`${info.title}即将上线`}
-              description={info.description}
-            />
-          </SurfaceCard>
+          <Suspense fallback={<Spin className={styles.loading} />}>
+            {createElement(WORKSPACES[page])}
+          </Suspense>
         </div>
       )}
     </StandalonePage>

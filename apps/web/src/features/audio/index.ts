@@ -1,0 +1,1 @@
+export { AudioWorkspace } from './components/AudioWorkspace';

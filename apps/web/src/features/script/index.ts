@@ -1,0 +1,1 @@
+export { ScriptWorkspace } from './components/ScriptWorkspace';

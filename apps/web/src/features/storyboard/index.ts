@@ -1,0 +1,2 @@
+export { StoryboardVideoWorkspace } from './components/StoryboardVideoWorkspace';
+export { StoryboardWorkspace } from './components/StoryboardWorkspace';

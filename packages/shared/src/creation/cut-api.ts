@@ -1,0 +1,2 @@
+/** Shapes of the cut endpoints of the creation pipeline (issue 6). */
+export {};

@@ -1,0 +1,2 @@
+/** Shapes of the storyboard endpoints of the creation pipeline (issue 6). */
+export {};
