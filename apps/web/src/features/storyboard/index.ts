@@ -1,2 +1,3 @@
+export { StoryboardStep } from './components/StoryboardStep';
 export { StoryboardVideoWorkspace } from './components/StoryboardVideoWorkspace';
 export { StoryboardWorkspace } from './components/StoryboardWorkspace';

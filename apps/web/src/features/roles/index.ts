@@ -1,0 +1,2 @@
+export { ArtImageStep } from './components/ArtImageStep';
+export { ArtStep } from './components/ArtStep';
