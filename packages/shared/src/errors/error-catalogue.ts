@@ -26,6 +26,8 @@ export const ErrorCode = {
   SERVICE_UNAVAILABLE: 503001,
   /** No model provider serves what the task needs: refused before any point is reserved. */
   PROVIDER_NOT_CONFIGURED: 503002,
+  /** A model call made outside the task engine (storyboard draft…) failed or answered unusably; refunded. */
+  AI_ANSWER_FAILED: 502001,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;
@@ -57,6 +59,7 @@ export const errorCatalogue: Record<ErrorCodeValue, ErrorDefinition> = {
   [ErrorCode.SERVICE_UNAVAILABLE]: { status: 503, msg: '服务暂不可用，请稍后再试' },
   [ErrorCode.TASK_STATE_CONFLICT]: { status: 409, msg: '任务当前状态不支持该操作' },
   [ErrorCode.PROVIDER_NOT_CONFIGURED]: { status: 503, msg: '未配置可用的模型服务' },
+  [ErrorCode.AI_ANSWER_FAILED]: { status: 502, msg: '模型服务未能给出可用的结果，制作栗已退还' },
 };
 
 export function isKnownErrorCode(code: number): code is ErrorCodeValue {
