@@ -73,6 +73,96 @@ const imageCommon = {
   refs: referenceParamsSchema.optional(),
 };
 
+/**
+ * Video merge. The plain form joins videos in order, each with an optional replacement audio track. The
+ * timeline form (a final cut, `canvas` given) also takes stills with a duration, trims, dialogue and narration
+ * audio placed on film time, background music with ducking, track volumes and subtitles to burn in.
+ */
+const mergeSeconds = (label: string) =>
+  z
+    .number({ error: `${label}必须是数字` })
+    .min(0, { error: `${label}不能小于 0` })
+    .max(3600, { error: `${label}不能超过 3600 秒` });
+const mergeVolume = (label: string) =>
+  z
+    .number({ error: `${label}必须是数字` })
+    .min(0, { error: `${label}不能小于 0` })
+    .max(2, { error: `${label}不能超过 200%` });
+const mergeClip = z
+  .object({
+    videoFileId: fileId.optional(),
+    imageFileId: fileId.optional(),
+    audioFileId: fileId.optional(),
+    trimStart: mergeSeconds('裁剪起点').optional(),
+    duration: mergeSeconds('片段时长')
+      .refine((v) => v >= 0.1, { error: '片段时长不能少于 0.1 秒' })
+      .optional(),
+  })
+  .strict()
+  .refine((c) => !!c.videoFileId !== !!c.imageFileId, { error: '每个片段需要且只能有一个视频或图片' })
+  .refine((c) => !c.imageFileId || c.duration !== undefined, {
+    error: '图片片段需要时长',
+    path: ['duration'],
+  });
+const mergeParamsSchema = z
+  .object({
+    clips: z.array(mergeClip).min(1, { error: '请至少选择 1 个片段' }).max(100, { error: '最多 100 个片段' }),
+    /** Output size; every clip is scaled and padded onto it. Without it the first clip's size is used. */
+    canvas: z
+      .object({
+        width: z.number().int().min(16).max(3840),
+        height: z.number().int().min(16).max(3840),
+      })
+      .strict()
+      .optional(),
+    /** Voices placed on film time. */
+    audio: z
+      .array(
+        z
+          .object({
+            audioFileId: fileId,
+            start: mergeSeconds('配音开始时间'),
+            track: z.enum(['dialogue', 'narration'], { error: '音轨只能是对白或旁白' }),
+          })
+          .strict(),
+      )
+      .max(1000, { error: '配音最多 1000 段' })
+      .optional(),
+    bgm: z
+      .object({ audioFileId: fileId, volume: mergeVolume('背景音乐音量') })
+      .strict()
+      .optional(),
+    /** Lower the background music under speech. */
+    ducking: z.boolean().default(true),
+    volumes: z
+      .object({
+        clip: mergeVolume('原声音量'),
+        dialogue: mergeVolume('对白音量'),
+        narration: mergeVolume('旁白音量'),
+      })
+      .strict()
+      .optional(),
+    /** Subtitles burned into the picture. */
+    subtitles: z
+      .array(
+        z
+          .object({
+            start: mergeSeconds('字幕开始时间'),
+            end: mergeSeconds('字幕结束时间'),
+            text: z.string().trim().min(1).max(500, { error: '字幕文字不能超过 500 字' }),
+          })
+          .strict(),
+      )
+      .max(2000, { error: '字幕最多 2000 条' })
+      .optional(),
+  })
+  .strict()
+  .refine((p) => !!p.canvas || p.clips.every((c) => !!c.videoFileId), {
+    error: '图片片段需要指定画布',
+    path: ['canvas'],
+  });
+export type MergeParams = z.output<typeof mergeParamsSchema>;
+
 export const taskParamSchemas = {
   'gcimg-storyboard-bytxt': z.object({ prompt, ...imageCommon }).strict(),
   'gcimg-storyboard-byimg': z.object({ prompt, imageFileId: fileId, ...imageCommon }).strict(),
@@ -143,14 +233,17 @@ export const taskParamSchemas = {
       speed: z.number().min(0.5, { error: '语速最小 0.5' }).max(2, { error: '语速最大 2' }).default(1),
     })
     .strict(),
-  'gcvideo-merge': z
+  'gcaudio-sound': z
     .object({
-      clips: z
-        .array(z.object({ videoFileId: fileId, audioFileId: fileId.optional() }).strict())
-        .min(1, { error: '请至少选择 1 个片段' })
-        .max(100, { error: '最多 100 个片段' }),
+      prompt,
+      duration: z
+        .number({ error: '音效时长必须是数字' })
+        .min(1, { error: '音效时长最短 1 秒' })
+        .max(30, { error: '音效时长最长 30 秒' })
+        .default(5),
     })
     .strict(),
+  'gcvideo-merge': mergeParamsSchema,
 } as const;
 
 export type TaskType = keyof typeof taskParamSchemas;
@@ -258,6 +351,13 @@ export const TASK_TYPE_INFO: Record<TaskType, TaskTypeInfo> = {
     mediaType: 'audio',
     flatCostKey: 'audioCost',
     label: '配音',
+    maxCount: 1,
+  },
+  'gcaudio-sound': {
+    capability: 'audio.sound',
+    mediaType: 'audio',
+    flatCostKey: 'aisoundCost',
+    label: 'AI音效',
     maxCount: 1,
   },
   'gcvideo-merge': {

@@ -1,5 +1,5 @@
 import { extname, join } from 'node:path';
-import { REFERENCE_IMAGE_KEYS, type TaskType } from '@lizi/shared';
+import { type MergeParams, REFERENCE_IMAGE_KEYS, type TaskType } from '@lizi/shared';
 import type { AppContext } from '../../app-context';
 import type { InputFile, InputRole, ProviderInput } from '../../providers/model-provider';
 import { publicFileUrl } from '../files/file-urls';
@@ -53,7 +53,23 @@ export async function buildProviderInput(
       refs.push({ role: 'reference', fileId: String(v), refKind: key });
     }
   }
-  if (task.type === 'gcvideo-merge') {
+  const inputIndex: Record<string, number> = {};
+  if (task.type === 'gcvideo-merge' && params.canvas) {
+    // A final cut: the runner finds each file of the timeline by id through `inputIndex`.
+    const add = (role: InputRole, fileId: string) => {
+      if (inputIndex[fileId] !== undefined) return;
+      refs.push({ role, fileId });
+      inputIndex[fileId] = refs.length - 1;
+    };
+    const merge = params as MergeParams;
+    for (const clip of merge.clips) {
+      if (clip.videoFileId) add('video', clip.videoFileId);
+      if (clip.imageFileId) add('source', clip.imageFileId);
+      if (clip.audioFileId) add('audio', clip.audioFileId);
+    }
+    for (const item of merge.audio ?? []) add('audio', item.audioFileId);
+    if (merge.bgm) add('audio', merge.bgm.audioFileId);
+  } else if (task.type === 'gcvideo-merge') {
     for (const clip of params.clips as { videoFileId: string; audioFileId?: string }[]) {
       refs.push({ role: 'video', fileId: clip.videoFileId });
       const videoIndex = refs.length - 1;
@@ -94,7 +110,11 @@ export async function buildProviderInput(
     speed: typeof params.speed === 'number' ? params.speed : undefined,
     features: params.features as ProviderInput['features'],
     cameraMove: typeof params.cameraMove === 'string' ? params.cameraMove : undefined,
-    extra: { ...params, ...(clips.length ? { clips } : {}) },
+    extra: {
+      ...params,
+      ...(clips.length ? { clips } : {}),
+      ...(Object.keys(inputIndex).length ? { inputIndex } : {}),
+    },
   };
 }
 

@@ -1,5 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { probeMedia } from '../../media/ffmpeg';
 import { ProviderError } from '../provider-error';
@@ -131,5 +132,88 @@ describe('video.merge (ffmpeg)', () => {
       progress: () => controller.abort(),
     });
     await expect(job).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});
+
+describe('video.merge of a final cut (canvas timeline)', () => {
+  it('puts a trimmed video and a still on the canvas, places voices, ducks the music and burns subtitles', {
+    timeout: 180_000,
+  }, async () => {
+    const v = await lavfiVideo(path.join(dir, 't-v.mp4'), { width: 64, height: 48, seconds: 2 });
+    const still = path.join(dir, 't-still.png');
+    await sharp({ create: { width: 40, height: 80, channels: 3, background: '#c03030' } })
+      .png()
+      .toFile(still);
+    const voice = await lavfiTone(path.join(dir, 't-voice.wav'), 0.8, 880);
+    const music = await lavfiTone(path.join(dir, 't-music.wav'), 0.7, 220);
+    const ids = { v: 'a0000000-0000-4000-8000-000000000001', s: 'a0000000-0000-4000-8000-000000000002' };
+    const audio = {
+      voice: 'a0000000-0000-4000-8000-000000000003',
+      music: 'a0000000-0000-4000-8000-000000000004',
+    };
+    const files = [
+      file('video', v, 'video/mp4'),
+      file('source', still, 'image/png'),
+      file('audio', voice, 'audio/wav'),
+      file('audio', music, 'audio/wav'),
+    ];
+    const { ctx, percents } = runContext(dir);
+    const out = await mergeVideos(
+      providerInput('gcvideo-merge', files, {
+        extra: {
+          canvas: { width: 320, height: 180 },
+          clips: [
+            { videoFileId: ids.v, trimStart: 0.5, duration: 1 },
+            { imageFileId: ids.s, duration: 1.5 },
+          ],
+          audio: [{ audioFileId: audio.voice, start: 1.2, track: 'dialogue' }],
+          bgm: { audioFileId: audio.music, volume: 0.8 },
+          ducking: true,
+          volumes: { clip: 1, dialogue: 1, narration: 1 },
+          subtitles: [{ start: 1.1, end: 2.4, text: '你好，世界' }],
+          inputIndex: { [ids.v]: 0, [ids.s]: 1, [audio.voice]: 2, [audio.music]: 3 },
+        },
+      }),
+      ctx,
+    );
+    const merged = outPath(out);
+    const probe = await probeMedia(merged);
+    expect(probe).toMatchObject({ width: 320, height: 180, hasAudio: true });
+    expect(probe.durationSeconds).toBeCloseTo(2.5, 1);
+    expect(await frameCount(merged)).toBe(25 + 38);
+    // Music loops under the whole film; the voice is there at 1.2–2.0 s.
+    expect(await meanVolume(merged, 0.2, 0.6)).toBeGreaterThan(-40);
+    expect(await meanVolume(merged, 1.3, 0.5)).toBeGreaterThan(-40);
+    // The still is pillarboxed onto the 16:9 canvas: red in the middle, black at the sides.
+    const frame = await frameAt(merged, 1.2, dir);
+    const px = (x: number, y: number) =>
+      frame.data.slice((y * frame.width + x) * 3, (y * frame.width + x) * 3 + 3);
+    expect(px(160, 40)[0]).toBeGreaterThan(150);
+    expect(px(10, 90)[0]).toBeLessThan(30);
+    // Burned subtitle: the bottom band of the still differs from plain red while the cue is on.
+    const lower = await frameAt(merged, 1.8, dir);
+    let white = 0;
+    for (let y = 140; y < 180; y++)
+      for (let x = 60; x < 260; x++) {
+        const i = (y * lower.width + x) * 3;
+        if ((lower.data[i + 1] as number) > 200 && (lower.data[i + 2] as number) > 200) white++;
+      }
+    expect(white).toBeGreaterThan(5);
+    expect(percents.at(-1)).toBe(100);
+  });
+
+  it('names a missing timeline file', { timeout: 30_000 }, async () => {
+    const err = await mergeVideos(
+      providerInput('gcvideo-merge', [], {
+        extra: {
+          canvas: { width: 160, height: 90 },
+          clips: [{ imageFileId: 'a0000000-0000-4000-8000-000000000009', duration: 1 }],
+          inputIndex: {},
+        },
+      }),
+      runContext(dir).ctx,
+    ).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ProviderError);
+    expect((err as ProviderError).userMessage).toBe('第 1 个片段的文件缺失');
   });
 });

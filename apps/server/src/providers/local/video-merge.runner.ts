@@ -4,6 +4,7 @@ import { probeMedia, runFfmpeg } from '../../media/ffmpeg';
 import type { InputFile, ProviderInput, ProviderOutput, RunContext } from '../model-provider';
 import { badInput, localFailure, stageProgress } from './local-errors';
 import { evenSize, H264_OUTPUT, readVideo } from './local-media';
+import { renderTimeline } from './video-timeline';
 
 export const MERGE_FPS = 25;
 export const MERGE_SAMPLE_RATE = 44100;
@@ -21,6 +22,8 @@ interface Clip {
  * match to the sample keep sound in sync to the last clip.
  */
 export async function mergeVideos(input: ProviderInput, ctx: RunContext): Promise<ProviderOutput> {
+  // A final cut (canvas, stills, voices, music, subtitles) has its own renderer.
+  if (input.extra.canvas) return renderTimeline(input, ctx);
   try {
     const clips = clipsOf(input);
     if (clips.length === 0) throw badInput('no clips', '请至少选择 1 个片段');
