@@ -39,7 +39,11 @@ export const listAssetsQuerySchema = z.strictObject({
   type: assetType,
   tab: z.enum(ASSET_TABS, { error: 'tab：标签无效' }).default('created'),
   scope: z.enum(ASSET_SCOPES, { error: 'scope：范围无效' }).optional(),
-  offset: z.coerce.number({ error: 'offset：必须是数字' }).int().min(0, { error: 'offset：不能小于 0' }).default(0),
+  offset: z.coerce
+    .number({ error: 'offset：必须是数字' })
+    .int()
+    .min(0, { error: 'offset：不能小于 0' })
+    .default(0),
   limit: z.coerce
     .number({ error: 'limit：必须是数字' })
     .int()
@@ -48,6 +52,7 @@ export const listAssetsQuerySchema = z.strictObject({
     .default(24),
 });
 export type ListAssetsQuery = z.input<typeof listAssetsQuerySchema>;
+export type ListAssetsParams = z.output<typeof listAssetsQuerySchema>;
 
 const assetName = z
   .string({ error: 'name：请填写名称' })

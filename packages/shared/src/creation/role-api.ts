@@ -130,7 +130,11 @@ export type RoleReplaceBody = z.input<typeof roleReplaceBodySchema>;
 export const setImageStyleBodySchema = z
   .strictObject({
     scriptId: uuid('scriptId', '剧本编号'),
-    styleId: z.string({ error: 'styleId：请选择画风' }).trim().min(1, { error: 'styleId：请选择画风' }).max(64),
+    styleId: z
+      .string({ error: 'styleId：请选择画风' })
+      .trim()
+      .min(1, { error: 'styleId：请选择画风' })
+      .max(64),
     customPrompt: text('customPrompt', '自定义风格描述', 500).optional(),
   })
   .refine((b) => b.styleId !== CUSTOM_STYLE_ID || !!b.customPrompt, {

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { imageStyles } from '../../db/schema';
+import { imageStyles, styleFeedback } from '../../db/schema';
 
 export async function listImageStyles(db: Database, options: { posterOnly: boolean }) {
   const where = options.posterOnly
@@ -17,4 +17,21 @@ export async function listImageStyles(db: Database, options: { posterOnly: boole
     .from(imageStyles)
     .where(where)
     .orderBy(asc(imageStyles.sort), asc(imageStyles.id));
+}
+
+export async function insertStyleFeedback(
+  db: Database,
+  values: { userId: number; styleId: string; rating: string; text: string },
+) {
+  const [row] = await db.insert(styleFeedback).values(values).returning({ id: styleFeedback.id });
+  return row as { id: string };
+}
+
+export async function styleExists(db: Database, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: imageStyles.id })
+    .from(imageStyles)
+    .where(eq(imageStyles.id, id))
+    .limit(1);
+  return !!row;
 }

@@ -1,10 +1,12 @@
+import { CUSTOM_STYLE_ID, styleFeedbackBodySchema } from '@lizi/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { renderStylePreviewSvg, seedImageStyles } from '../../db/seed/image-styles.data';
 import { AppError } from '../../lib/app-error';
 import { envelopeOf, ok } from '../../lib/envelope';
-import { listImageStyles } from './image-styles.repository';
+import { requireActor } from '../auth/actor';
+import { insertStyleFeedback, listImageStyles, styleExists } from './image-styles.repository';
 
 const styleSchema = z.object({
   id: z.string(),
@@ -29,6 +31,27 @@ export function imageStylesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const items = await listImageStyles(ctx.db, { posterOnly: request.query.posterStyle === 'true' });
         return ok({ items });
+      },
+    );
+
+    // Feedback on a style (spec §7): stored for whoever tunes the style list; the custom style counts too.
+    app.post(
+      '/v1/aitools/styles/feedback',
+      {
+        schema: {
+          tags: ['aitools'],
+          summary: '画风反馈（喜欢 / 不喜欢 + 意见）',
+          body: styleFeedbackBodySchema,
+        },
+      },
+      async (request) => {
+        const actor = requireActor(request.actor);
+        const { styleId, rating, text } = request.body;
+        if (styleId !== CUSTOM_STYLE_ID && !(await styleExists(ctx.db, styleId)))
+          throw new AppError('VALIDATION_FAILED', 'styleId：画风不存在');
+        return ok(
+          await insertStyleFeedback(ctx.db, { userId: actor.userId, styleId, rating, text: text ?? '' }),
+        );
       },
     );
 
