@@ -65,7 +65,6 @@ describeEachDatabase('storyboard: draft, shots, images, videos', (driver) => {
       .insert(scripts)
       .values({
         userId: memberId,
-        enterpriseId: member?.enterpriseId ?? null,
         title: '雨夜重逢',
         aspectRatio: '16:9',
       })
