@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ASPECT_RATIOS, FRAME_MODES, MODEL_FAMILIES, RESOLUTIONS, SHOT_KINDS } from '../constants/media';
 import type { FileView, TaskView } from '../tasks/task-api';
-import { CAMERA_MOVES } from '../tasks/task-types';
+import { CAMERA_MOVES, type TaskType } from '../tasks/task-types';
 
 /**
  * Storyboard and storyboard video (issue 6, spec §2 aiStoryboard / aiStoryboardVideo, §3 shot kinds, frame
@@ -233,6 +233,8 @@ export interface StoryboardView {
   backgrounds: StoryboardBackground[];
   /** Cost of one AI draft (gcimg-promptv3-auto). */
   draftCost: number;
+  /** The image task type a generation of each shot uses now (by its references), for the cost estimate. */
+  imageTaskTypes: Record<string, TaskType>;
 }
 
 export interface StoryboardScriptItem {

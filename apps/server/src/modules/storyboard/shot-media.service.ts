@@ -6,7 +6,6 @@ import {
   generateShotVideosBodySchema,
   referenceParamsSchema,
   type ShotBatchResult,
-  type TaskType,
   VIDEO_FEATURE_KEYS,
   videoDurationOfShot,
 } from '@lizi/shared';
@@ -15,14 +14,13 @@ import { AppError } from '../../lib/app-error';
 import type { Actor } from '../auth/actor';
 import { requireOwnScript, type ScriptRow } from '../scripts/script-access';
 import { type ShotSubmission, shotLabel, submitShotBatch, targetShots } from './shot-batch';
+import { imageTaskTypeOf, referencesOf } from './shot-references';
 import { findStylePrompt, listOwnBackgrounds, listScriptRoles, listShots } from './storyboard.repository';
 import { shotTaskKey, shotViews } from './storyboard-view';
 
 const MAX_PROMPT = 2000;
 /** The reference weights of spec §3 a character may carry in roles.refParams. */
 const WEIGHT_KEYS = ['w', 'face_w', 'subject_w', 'c', 's', 'raw'] as const;
-/** byfusion takes at most 4 images. */
-const MAX_REFERENCE_IMAGES = 4;
 
 async function stylePromptOf(ctx: AppContext, script: ScriptRow): Promise<string> {
   if (script.styleId === CUSTOM_STYLE_ID) return script.customStylePrompt?.trim() ?? '';
@@ -79,17 +77,7 @@ export async function generateShotImages(
   const items: ShotSubmission[] = targets.map((shot) => {
     if (!shot.prompt.trim())
       throw new AppError('VALIDATION_FAILED', `${shotLabel(all, shot)}：请先填写画面描述`);
-    const shotRoles = shot.roleIds.map((id) => roleById.get(id)).filter((r) => !!r);
-    const background = shot.backgroundAssetId ? bgById.get(shot.backgroundAssetId)?.fileId : null;
-    const images = [
-      ...new Set(
-        [
-          ...shotRoles.map((r) => r.imageFileId),
-          background,
-          ...shotRoles.flatMap((r) => r.refFileIds ?? []),
-        ].filter((id): id is string => !!id),
-      ),
-    ].slice(0, MAX_REFERENCE_IMAGES);
+    const { shotRoles, images } = referencesOf(shot, roleById, bgById);
     const weights = weightsOf(shotRoles);
     const common = {
       prompt: joinPrompt(shot.prompt, style),
@@ -99,12 +87,13 @@ export async function generateShotImages(
       ...(script.styleId ? { styleId: script.styleId } : {}),
       ...(Object.keys(weights).length && images.length ? { refs: weights } : {}),
     };
-    const [type, params]: [TaskType, Record<string, unknown>] =
-      images.length >= 2
-        ? ['gcimg-storyboard-byfusion', { ...common, imageFileIds: images }]
-        : images.length === 1
-          ? ['gcimg-storyboard-byimg', { ...common, imageFileId: images[0] }]
-          : ['gcimg-storyboard-bytxt', common];
+    const type = imageTaskTypeOf(images.length);
+    const params: Record<string, unknown> =
+      type === 'gcimg-storyboard-byfusion'
+        ? { ...common, imageFileIds: images }
+        : type === 'gcimg-storyboard-byimg'
+          ? { ...common, imageFileId: images[0] }
+          : common;
     return {
       shot,
       type,

@@ -13,6 +13,7 @@ import { findOwnFiles } from '../files/files.repository';
 import { getCostSetting } from '../points/points.service';
 import type { ScriptRow } from '../scripts/script-access';
 import { taskViews } from '../tasks/task-view';
+import { imageTaskTypeOf, referencesOf } from './shot-references';
 import {
   findTasksByIds,
   listOwnBackgrounds,
@@ -130,6 +131,8 @@ export async function storyboardView(
     ...roles.map((r) => r.imageFileId),
     ...backgrounds.map((b) => b.fileId),
   ]);
+  const roleById = new Map(roles.map((r) => [r.id, r]));
+  const bgById = new Map(backgrounds.map((b) => [b.id, b]));
   const sceneOrder = new Map(scenes.map((s, i) => [s.id, i]));
   return {
     script: {
@@ -160,5 +163,8 @@ export async function storyboardView(
       image: (b.fileId && files.get(b.fileId)) || null,
     })),
     draftCost: unitCost(setting, STORYBOARD_DRAFT_COST_KEY),
+    imageTaskTypes: Object.fromEntries(
+      shots.map((s) => [s.id, imageTaskTypeOf(referencesOf(s, roleById, bgById).images.length)]),
+    ),
   };
 }

@@ -519,15 +519,13 @@ describe('storyboard without model services [pglite]', () => {
       .insert(scriptScenes)
       .values({ scriptId: script?.id as string, position: 1, heading: '第1场' })
       .returning();
-    await t.ctx.db
-      .insert(scriptLines)
-      .values({
-        scriptId: script?.id as string,
-        sceneId: scene?.id as string,
-        position: 1,
-        kind: 'action',
-        text: '风吹过。',
-      });
+    await t.ctx.db.insert(scriptLines).values({
+      scriptId: script?.id as string,
+      sceneId: scene?.id as string,
+      position: 1,
+      kind: 'action',
+      text: '风吹过。',
+    });
     const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
     const before = (await get('/api/v1/user/points/balance')).json().data.total;
     const res = await t.app.inject({
