@@ -4,6 +4,7 @@ import type { AppConfig } from './config';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { seedIfEmpty } from './db/seed/seed';
+import { upsertTimbres } from './db/seed/timbres.seed';
 import { openEventBus } from './events';
 import { jobDefinitions } from './jobs';
 import { openKeyCipher } from './modules/providers/key-cipher';
@@ -23,6 +24,8 @@ export async function createContext(
   try {
     await runMigrations(database);
     if (options.seed !== false) await seedIfEmpty(database, config, log);
+    // Reference data, not demo data: kept current on every boot.
+    await upsertTimbres(database.db);
     const queue = await openQueue(database, jobDefinitions);
     const events = await openEventBus(database, log);
     const keyCipher = await openKeyCipher(config);

@@ -56,7 +56,7 @@ export function toAss(cues: Cue[], canvas: { width: number; height: number }, fo
   const margin = Math.round(canvas.height * 0.06);
   const side = Math.round(canvas.width * 0.06);
   const outline = Math.max(1, Math.round(size / 14));
-  const escape = (t: string) =>
+  const escapeText = (t: string) =>
     t.trim().replaceAll('\\', '＼').replaceAll('{', '｛').replaceAll('}', '｝').replace(/\r?\n/g, '\\N');
   return [
     '[Script Info]',
@@ -76,7 +76,7 @@ export function toAss(cues: Cue[], canvas: { width: number; height: number }, fo
       .filter((c) => c.end > c.start && c.text.trim())
       .map(
         (c) =>
-          `Dialogue: 0,${clock(c.start, 'ass')},${clock(c.end, 'ass')},Default,,0,0,0,,${escape(c.text)}`,
+          `Dialogue: 0,${clock(c.start, 'ass')},${clock(c.end, 'ass')},Default,,0,0,0,,${escapeText(c.text)}`,
       ),
     '',
   ].join('\n');
