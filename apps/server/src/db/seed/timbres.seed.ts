@@ -31,7 +31,7 @@ export async function upsertTimbres(db: Database): Promise<void> {
         style: sql`excluded.style`,
         gender: sql`excluded.gender`,
         description: sql`excluded.description`,
-        speed: sql`excluded.speed`,
+        speed: sql`excluded.speed_percent`,
         sort: sql`excluded.sort`,
         previewFileId: sql`case when ${timbres.sampleText} = excluded.sample_text and ${timbres.voices} = excluded.voices then ${timbres.previewFileId} else null end`,
         sampleText: sql`excluded.sample_text`,
