@@ -1,1 +1,4 @@
+export { assetKeys, cloneAsset, createAsset, fetchAssets, useAssets } from './api/assets.api';
 export * from './asset-library.constants';
+export { AssetGenerator } from './components/AssetGenerator';
+export { AssetGrid } from './components/AssetGrid';
