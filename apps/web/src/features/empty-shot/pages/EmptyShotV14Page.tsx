@@ -1,16 +1,34 @@
-import { BgColorsOutlined, ControlOutlined } from '@ant-design/icons';
-import { useLocation } from 'react-router';
-import { EmptyState } from '../../../components/EmptyState';
+import { ThunderboltOutlined } from '@ant-design/icons';
+import type { AssetTab } from '@lizi/shared';
+import { Button, Segmented } from 'antd';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { PageContainer } from '../../../components/PageContainer';
 import { RouteTabs } from '../../../components/RouteTabs';
 import { SurfaceCard } from '../../../components/SurfaceCard';
-import { EMPTY_SHOT_V14_TABS } from '../empty-shot.constants';
+import { AssetGenerator, AssetGrid } from '../../asset-library';
+import { EMPTY_SHOT_V14_TABS, EMPTY_SHOT_V14_TYPE } from '../empty-shot.constants';
 
-const icons = { emptyShotView: <BgColorsOutlined />, emptyShotCustom: <ControlOutlined /> };
+const VIEW_TABS: { value: AssetTab; label: string }[] = [
+  { value: 'material', label: '素材' },
+  { value: 'created', label: '我的空镜' },
+  { value: 'favorited', label: '我收藏的' },
+];
 
 export default function EmptyShotV14Page() {
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation();
+  const navigate = useNavigate();
   const tab = EMPTY_SHOT_V14_TABS.find((t) => pathname.endsWith(`/${t.key}`)) ?? EMPTY_SHOT_V14_TABS[0];
+  const [viewTab, setViewTab] = useState<AssetTab>((state as { tab?: AssetTab } | null)?.tab ?? 'material');
+  const toCustom = (
+    <Button
+      type="primary"
+      icon={<ThunderboltOutlined />}
+      onClick={() => navigate('/emptyShotV1_4/emptyShotCustom')}
+    >
+      自定义空镜
+    </Button>
+  );
   return (
     <PageContainer title="AI空镜">
       <RouteTabs
@@ -22,7 +40,36 @@ export default function EmptyShotV14Page() {
         }))}
       />
       <SurfaceCard>
-        <EmptyState icon={icons[tab.key]} title={`${tab.label}即将上线`} description={tab.description} />
+        <div style={{ color: '#6b7280', fontSize: 13, marginBottom: 14 }}>{tab.description}</div>
+        {tab.key === 'emptyShotView' ? (
+          <>
+            <div
+              style={{
+                display: 'flex',
+                justifyContent: 'space-between',
+                marginBottom: 16,
+                gap: 12,
+                flexWrap: 'wrap',
+              }}
+            >
+              <Segmented value={viewTab} onChange={(v) => setViewTab(v as AssetTab)} options={VIEW_TABS} />
+              {toCustom}
+            </div>
+            <AssetGrid
+              key={viewTab}
+              type={EMPTY_SHOT_V14_TYPE}
+              tab={viewTab}
+              emptyExtra={viewTab === 'created' ? toCustom : undefined}
+            />
+          </>
+        ) : (
+          <div style={{ maxWidth: 760 }}>
+            <AssetGenerator
+              type={EMPTY_SHOT_V14_TYPE}
+              onSaved={() => navigate('/emptyShotV1_4/emptyShotView', { state: { tab: 'created' } })}
+            />
+          </div>
+        )}
       </SurfaceCard>
     </PageContainer>
   );
