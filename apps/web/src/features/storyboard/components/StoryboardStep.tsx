@@ -1,16 +1,31 @@
-import { AppstoreOutlined } from '@ant-design/icons';
-import { EmptyState } from '../../../components/EmptyState';
-import { SurfaceCard } from '../../../components/SurfaceCard';
+import { ArrowRightOutlined, VideoCameraOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { useNavigate } from 'react-router';
+import { useTaskEvents } from '../../tasks';
+import { storyboardText as text } from '../storyboard-text';
+import styles from './Storyboard.module.css';
+import { StoryboardEditor } from './StoryboardEditor';
 
-/** The 分镜 step of /flow for one script. Replaced by the issue 6 step. */
-export function StoryboardStep(_props: { scriptId: string; onNext?: () => void }) {
+/** The 分镜 step of /flow for one script: the same editor, with the way on to the shot videos. */
+export function StoryboardStep({ scriptId, onNext }: { scriptId: string; onNext?: () => void }) {
+  useTaskEvents();
+  const navigate = useNavigate();
   return (
-    <SurfaceCard>
-      <EmptyState
-        icon={<AppstoreOutlined />}
-        title="分镜即将上线"
-        description="把剧本拆成镜头，为每个镜头生成画面与视频。"
-      />
-    </SurfaceCard>
+    <div className={styles.workspace}>
+      <StoryboardEditor scriptId={scriptId} />
+      <div className={styles.stepFooter}>
+        <Button
+          icon={<VideoCameraOutlined />}
+          onClick={() => navigate(`/set/toolSet/aiStoryboardVideo?scriptId=${encodeURIComponent(scriptId)}`)}
+        >
+          {text.toVideo}
+        </Button>
+        {onNext && (
+          <Button type="primary" icon={<ArrowRightOutlined />} iconPlacement="end" onClick={onNext}>
+            {text.next}
+          </Button>
+        )}
+      </div>
+    </div>
   );
 }

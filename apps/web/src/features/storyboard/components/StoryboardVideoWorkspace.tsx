@@ -1,18 +1,16 @@
-import { createElement } from 'react';
-import { EmptyState } from '../../../components/EmptyState';
-import { SurfaceCard } from '../../../components/SurfaceCard';
-import { toolsetPageInfo } from '../../toolset/toolset.constants';
+import { useTaskEvents } from '../../tasks';
+import { ScriptPicker, useScriptParam } from './ScriptPicker';
+import styles from './Storyboard.module.css';
+import { StoryboardVideoEditor } from './StoryboardVideoEditor';
 
-/** /set/toolSet/aiStoryboardVideo. Replaced by the issue 6 workspace. */
+/** /set/toolSet/aiStoryboardVideo: each shot's image becomes a video clip. */
 export function StoryboardVideoWorkspace() {
-  const info = toolsetPageInfo.aiStoryboardVideo;
+  useTaskEvents();
+  const [scriptId, setScriptId] = useScriptParam();
   return (
-    <SurfaceCard>
-      <EmptyState
-        icon={createElement(info.icon)}
-        title={`${info.title}即将上线`}
-        description={info.description}
-      />
-    </SurfaceCard>
+    <div className={styles.workspace}>
+      <ScriptPicker value={scriptId} onChange={setScriptId} />
+      {scriptId && <StoryboardVideoEditor key={scriptId} scriptId={scriptId} />}
+    </div>
   );
 }

@@ -1,18 +1,16 @@
-import { createElement } from 'react';
-import { EmptyState } from '../../../components/EmptyState';
-import { SurfaceCard } from '../../../components/SurfaceCard';
-import { toolsetPageInfo } from '../../toolset/toolset.constants';
+import { useTaskEvents } from '../../tasks';
+import { ScriptPicker, useScriptParam } from './ScriptPicker';
+import styles from './Storyboard.module.css';
+import { StoryboardEditor } from './StoryboardEditor';
 
-/** /set/toolSet/aiStoryboard. Replaced by the issue 6 workspace. */
+/** /set/toolSet/aiStoryboard: pick a script (or open ?scriptId=) and edit its storyboard. */
 export function StoryboardWorkspace() {
-  const info = toolsetPageInfo.aiStoryboard;
+  useTaskEvents();
+  const [scriptId, setScriptId] = useScriptParam();
   return (
-    <SurfaceCard>
-      <EmptyState
-        icon={createElement(info.icon)}
-        title={`${info.title}即将上线`}
-        description={info.description}
-      />
-    </SurfaceCard>
+    <div className={styles.workspace}>
+      <ScriptPicker value={scriptId} onChange={setScriptId} />
+      {scriptId && <StoryboardEditor key={scriptId} scriptId={scriptId} />}
+    </div>
   );
 }
