@@ -1,12 +1,22 @@
-import { NodeIndexOutlined } from '@ant-design/icons';
-import { ScreenPlaceholder } from '../../../components/ScreenPlaceholder';
+import { useSearchParams } from 'react-router';
+import { PageContainer } from '../../../components/PageContainer';
+import { SurfaceCard } from '../../../components/SurfaceCard';
+import { ScriptProjects } from '../../script';
+import { CreationFlow } from '../components/CreationFlow';
 
+/** /flow?scriptId=…: one project's creation flow; without a project, the list to pick or start one. */
 export default function FlowPage() {
+  const [search, setSearch] = useSearchParams();
+  const scriptId = search.get('scriptId');
   return (
-    <ScreenPlaceholder
-      icon={<NodeIndexOutlined />}
-      title="创作流程"
-      description="按故事、美术、分镜的顺序推进创作，随时回到任一步骤调整。"
-    />
+    <PageContainer width="wide">
+      {scriptId ? (
+        <CreationFlow key={scriptId} scriptId={scriptId} />
+      ) : (
+        <SurfaceCard>
+          <ScriptProjects onOpen={(id) => setSearch({ scriptId: id })} />
+        </SurfaceCard>
+      )}
+    </PageContainer>
   );
 }
