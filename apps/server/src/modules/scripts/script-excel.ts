@@ -76,17 +76,18 @@ export async function buildTemplate(): Promise<Buffer> {
   sheet.columns = COLUMNS.map((c) => ({ header: c.header, key: c.key, width: c.width }));
   sheet.getRow(1).font = { bold: true };
   for (const row of EXAMPLE) sheet.addRow(row);
-  const kindCol = COLUMNS.findIndex((c) => c.key === 'kind') + 1;
-  for (let r = 2; r <= SCRIPT_EXCEL_MAX_ROWS + 1; r++) {
-    sheet.getCell(r, kindCol).dataValidation = {
-      type: 'list',
-      allowBlank: true,
-      formulae: ['"动作,对白,旁白"'],
-      showErrorMessage: true,
-      errorTitle: '类型有误',
-      error: '请填写 动作、对白 或 旁白',
-    };
-  }
+  // One range rule (not a rule per cell, which would make every row exist and push new rows to the end).
+  const kindCol = String.fromCharCode(64 + COLUMNS.findIndex((c) => c.key === 'kind') + 1);
+  (
+    sheet as unknown as { dataValidations: { add(range: string, v: ExcelJS.DataValidation): void } }
+  ).dataValidations.add(`${kindCol}2:${kindCol}${SCRIPT_EXCEL_MAX_ROWS + 1}`, {
+    type: 'list',
+    allowBlank: true,
+    formulae: ['"动作,对白,旁白"'],
+    showErrorMessage: true,
+    errorTitle: '类型有误',
+    error: '请填写 动作、对白 或 旁白',
+  });
   const roles = wb.addWorksheet('角色');
   roles.columns = [
     { header: '角色名', key: 'name', width: 12 },
@@ -143,8 +144,9 @@ export async function parseWorkbook(data: Buffer): Promise<ParsedScript> {
     if (!cols.has(required))
       errors.push(`表头缺少「${COLUMNS.find((c) => c.key === required)?.header}」列（请使用模板的表头）`);
   if (errors.length) fail(errors);
-  if (sheet.rowCount - 1 > SCRIPT_EXCEL_MAX_ROWS)
-    fail([`最多导入 ${SCRIPT_EXCEL_MAX_ROWS} 行，当前 ${sheet.rowCount - 1} 行`]);
+  // Rows with content, not the sheet's extent: formatting alone can make a sheet look thousands of rows long.
+  if (sheet.actualRowCount - 1 > SCRIPT_EXCEL_MAX_ROWS)
+    fail([`最多导入 ${SCRIPT_EXCEL_MAX_ROWS} 行，当前 ${sheet.actualRowCount - 1} 行`]);
 
   const scenes = new Map<string, ParsedScript['scenes'][number]>();
   let episode = 1;

@@ -158,8 +158,8 @@ describeEachDatabase('scripts: projects, AI write, Excel, edits', (driver) => {
 
     it.each([
       ['the vendor refuses', '请拒绝这个'],
-      ['the answer is not a script', '胡言乱语'],
-      ['the stream breaks off', '断流'],
+      ['the answer is not a script', '一段胡言乱语的故事'],
+      ['the stream breaks off', '一个会断流的故事'],
     ])('refunds and writes nothing when %s', async (_case, idea) => {
       const s = await create();
       const before = await balance('member');
