@@ -24,6 +24,7 @@ import { fileViewOf } from '../files/file-urls';
 import type { FileRow } from '../files/files.repository';
 import { getCostSetting } from '../points/points.service';
 import { requireOwnScript } from '../scripts/script-access';
+import { shotViews } from '../storyboard/storyboard-view';
 import { taskView } from '../tasks/task-view';
 import { findTask } from '../tasks/tasks.repository';
 import { submitTask } from '../tasks/tasks.service';
@@ -147,6 +148,14 @@ export async function buildCut(ctx: AppContext, actor: Actor, input: BuildCutBod
       return shot;
     });
   }
+  // What each shot shows is its chosen file, else the newest result of its image / video task — the same
+  // rule the storyboard screen follows — so AI-made pictures nobody explicitly chose still go into the cut.
+  const views = new Map((await shotViews(ctx, actor, script.id, shots)).map((v) => [v.id, v]));
+  shots = shots.map((s) => ({
+    ...s,
+    imageFileId: views.get(s.id)?.image?.id ?? null,
+    videoFileId: views.get(s.id)?.video?.id ?? null,
+  }));
   const [lines, roleRows] = await Promise.all([
     listScriptLines(ctx.db, script.id),
     listScriptRoles(ctx.db, script.id),
