@@ -6,10 +6,10 @@ import { apiErrorMessage } from '../../../lib/api-client';
 import { useTaskEvents } from '../../tasks';
 import { useRoleImages } from '../api/roles-list.api';
 import { RoleImagePanel } from './RoleImagePanel';
-import styles from './Roles.module.css';
 
 /** The 角色形象 step of /flow: every character gets the image all later shots will use as its reference. */
-export function ArtImageStep({ scriptId, onNext }: { scriptId: string; onNext?: () => void }) {
+/** Moving on is the flow's own 下一步 (it checks that every character has an image); `onNext` is kept for it. */
+export function ArtImageStep({ scriptId }: { scriptId: string; onNext?: () => void }) {
   useTaskEvents();
   const roles = useRoleImages(scriptId);
   if (roles.isLoading)
@@ -39,14 +39,14 @@ export function ArtImageStep({ scriptId, onNext }: { scriptId: string; onNext?: 
       {roles.data.map((r) => (
         <RoleImagePanel key={r.id} role={r} />
       ))}
-      <div className={styles.footer}>
-        <Space>
-          {missing > 0 && <span className={styles.muted}>还有 {missing} 个角色没有形象</span>}
-          <Button type="primary" size="large" onClick={onNext}>
-            下一步：分镜
-          </Button>
-        </Space>
-      </div>
+      {missing > 0 && (
+        <Alert
+          type="info"
+          showIcon
+          message={`还有 ${missing} 个角色没有形象`}
+          description="分镜会用角色形象作为参考图，保证每个镜头里的人物一致；请为每个角色生成或上传形象后再进入分镜。"
+        />
+      )}
     </Space>
   );
 }

@@ -17,8 +17,11 @@ import { AddRoleDialog } from './AddRoleDialog';
 import { RoleCard } from './RoleCard';
 import styles from './Roles.module.css';
 
-/** The 美术设定 step of /flow: the script's characters (editable) and the style of the whole work. */
-export function ArtStep({ scriptId, onNext }: { scriptId: string; onNext?: () => void }) {
+/**
+ * The 美术设定 step of /flow: the script's characters (editable) and the style of the whole work. Moving on is
+ * the flow's own 下一步 (it needs at least one character); `onNext` stays in the props for it.
+ */
+export function ArtStep({ scriptId }: { scriptId: string; onNext?: () => void }) {
   const { message } = App.useApp();
   const roles = useRoles(scriptId);
   const styleList = useRoleImageStyles();
@@ -114,11 +117,6 @@ export function ArtStep({ scriptId, onNext }: { scriptId: string; onNext?: () =>
             }
           />
         )}
-        <div className={styles.footer}>
-          <Button type="primary" size="large" disabled={!roles.data?.length} onClick={onNext}>
-            下一步：角色形象
-          </Button>
-        </div>
       </SurfaceCard>
       <AddRoleDialog scriptId={scriptId} open={adding} onClose={() => setAdding(false)} />
     </div>
