@@ -1,18 +1,52 @@
-import { createElement } from 'react';
-import { EmptyState } from '../../../components/EmptyState';
+import { Tabs } from 'antd';
 import { SurfaceCard } from '../../../components/SurfaceCard';
-import { toolsetPageInfo } from '../../toolset/toolset.constants';
+import { useTaskEvents } from '../../tasks';
+import { audioText as text } from '../audio-text';
+import { usePreviewPlayer } from '../hooks/use-preview-player';
+import styles from './Audio.module.css';
+import { ScriptSelect, useScriptIdParam } from './ScriptSelect';
+import { SoundEffectForm } from './SoundEffectForm';
+import { TimbreLibrary } from './TimbreLibrary';
+import { VoicePanel } from './VoicePanel';
 
-/** /set/toolSet/aiAudio. Replaced by the issue 6 workspace. */
+/** /set/toolSet/aiAudio: voice a script's lines with its characters' timbres, browse timbres, make sounds. */
 export function AudioWorkspace() {
-  const info = toolsetPageInfo.aiAudio;
+  useTaskEvents();
+  const player = usePreviewPlayer();
+  const [scriptId, setScriptId] = useScriptIdParam();
   return (
-    <SurfaceCard>
-      <EmptyState
-        icon={createElement(info.icon)}
-        title={`${info.title}即将上线`}
-        description={info.description}
-      />
-    </SurfaceCard>
+    <Tabs
+      className={styles.workspace}
+      items={[
+        {
+          key: 'voice',
+          label: text.tabVoice,
+          children: (
+            <div className={styles.panel}>
+              <ScriptSelect value={scriptId} onChange={setScriptId} />
+              {scriptId ? <VoicePanel key={scriptId} scriptId={scriptId} player={player} /> : null}
+            </div>
+          ),
+        },
+        {
+          key: 'library',
+          label: text.tabLibrary,
+          children: (
+            <SurfaceCard>
+              <TimbreLibrary player={player} />
+            </SurfaceCard>
+          ),
+        },
+        {
+          key: 'sound',
+          label: text.tabSound,
+          children: (
+            <SurfaceCard>
+              <SoundEffectForm />
+            </SurfaceCard>
+          ),
+        },
+      ]}
+    />
   );
 }
