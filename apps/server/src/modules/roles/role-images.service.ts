@@ -179,7 +179,13 @@ export async function replaceRoleImage(
       throw new AppError('VALIDATION_FAILED', 'fileId：该图片不属于这条生成记录');
   } else {
     await requireOwnImages(ctx, actor, 'fileId', [body.fileId]);
-    const known = (await listRoleHistory(ctx.db, role.id)).some((h) => h.fileId === body.fileId);
+    // A file the history already holds (an upload, or an output of its generations) is not a new upload.
+    const history = await listRoleHistory(ctx.db, role.id);
+    const outputs = await findTaskOutputs(
+      ctx.db,
+      history.flatMap((h) => (h.taskId ? [h.taskId] : [])),
+    );
+    const known = history.some((h) => h.fileId === body.fileId) || outputs.some((f) => f.id === body.fileId);
     if (!known) await insertHistory(ctx.db, { roleId: role.id, action: 'upload', fileId: body.fileId });
   }
   return roleView(ctx, await updateRole(ctx.db, role.id, { imageFileId: body.fileId }));
