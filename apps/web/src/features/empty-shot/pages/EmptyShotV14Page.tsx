@@ -1,7 +1,7 @@
 import { ThunderboltOutlined } from '@ant-design/icons';
 import type { AssetTab } from '@lizi/shared';
 import { Button, Segmented } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { PageContainer } from '../../../components/PageContainer';
 import { RouteTabs } from '../../../components/RouteTabs';
@@ -19,7 +19,12 @@ export default function EmptyShotV14Page() {
   const { pathname, state } = useLocation();
   const navigate = useNavigate();
   const tab = EMPTY_SHOT_V14_TABS.find((t) => pathname.endsWith(`/${t.key}`)) ?? EMPTY_SHOT_V14_TABS[0];
-  const [viewTab, setViewTab] = useState<AssetTab>((state as { tab?: AssetTab } | null)?.tab ?? 'material');
+  const requestedTab = (state as { tab?: AssetTab } | null)?.tab;
+  const [viewTab, setViewTab] = useState<AssetTab>(requestedTab ?? 'material');
+  // Saving a custom shot comes back here asking for 我的空镜; the page stays mounted across the two tabs.
+  useEffect(() => {
+    if (requestedTab) setViewTab(requestedTab);
+  }, [requestedTab]);
   const toCustom = (
     <Button
       type="primary"
