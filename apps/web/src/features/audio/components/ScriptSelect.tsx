@@ -18,7 +18,9 @@ export function useScriptIdParam(): [string | null, (id: string) => void] {
       setSearch(
         (prev) => {
           const next = new URLSearchParams(prev);
-          if (next.get('scriptId') !== id) next.delete('cutId');
+          // Another script's cut does not belong here; a cut opened by link keeps its place on the first pick.
+          const current = next.get('scriptId');
+          if (current && current !== id) next.delete('cutId');
           next.set('scriptId', id);
           return next;
         },
