@@ -47,7 +47,7 @@ export const cutText = {
   lineLength: '时长',
   noVoice: '未配音',
   fitLines: '按台词延长片段',
-  audioTitle: '声音',
+  audioTitle: '画面与声音',
   bgm: '背景音乐',
   bgmUpload: '上传背景音乐',
   bgmReplace: '更换',

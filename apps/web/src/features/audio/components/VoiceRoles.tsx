@@ -14,6 +14,11 @@ export function VoiceRoles({ voicing, player }: { voicing: ScriptVoicing; player
   const roleTimbre = useUpdateRoleTimbre(voicing.scriptId);
   const narration = useSetNarrationTimbre(voicing.scriptId);
   const fail = (error: unknown) => message.error(apiErrorMessage(error));
+  // A character without its own timbre speaks with the server's default by gender: say which one.
+  const defaultName = (roleId: string) => {
+    const name = voicing.lines.find((l) => l.roleId === roleId && l.timbreName)?.timbreName;
+    return name ? text.defaultTimbreNamed(name) : text.defaultTimbre;
+  };
   const narrationDefault = voicing.lines.find((l) => l.kind === 'narration')?.timbreId ?? null;
   return (
     <div className={styles.roles}>
@@ -29,7 +34,7 @@ export function VoiceRoles({ voicing, player }: { voicing: ScriptVoicing; player
             <TimbreSelect
               value={role.timbreId}
               allowClear
-              placeholder={text.defaultTimbre}
+              placeholder={defaultName(role.id)}
               player={player}
               loading={roleTimbre.isPending && roleTimbre.variables?.roleId === role.id}
               onChange={(timbreId) =>

@@ -35,7 +35,7 @@ export function useVoiceRun(voicing: ScriptVoicing) {
     modal.confirm({
       title: text.voiceConfirmTitle,
       content: text.voiceConfirm(count, voicingCost(unit, count)),
-      okText: text.voiceOne,
+      okText: text.voiceStart,
       onOk: () => submit(lineIds),
     });
   };

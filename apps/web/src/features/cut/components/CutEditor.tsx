@@ -1,4 +1,4 @@
-import { ArrowLeftOutlined, SaveOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, SaveOutlined, ScissorOutlined } from '@ant-design/icons';
 import { type CutKind, type CutView, ErrorCode, type FileView } from '@lizi/shared';
 import { App, Button, Input, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
@@ -41,7 +41,7 @@ export function CutEditor({ cutId, kind, onBack, voices }: Props) {
     return (
       <SurfaceCard>
         <EmptyState
-          icon={<ArrowLeftOutlined />}
+          icon={<ScissorOutlined />}
           title={text.loadFailed}
           description={apiErrorMessage(cut.error)}
           extra={
@@ -126,6 +126,7 @@ function CutEditorBody({ cut, kind, onBack, voices }: { cut: CutView } & Omit<Pr
           <SurfaceCard>
             <CutPreview
               canvas={draft.canvas}
+              timeline={draft.timeline}
               clip={clip}
               files={files}
               subtitles={draft.settings.subtitles}

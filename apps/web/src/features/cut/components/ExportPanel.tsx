@@ -60,7 +60,12 @@ export function ExportPanel({ cut, dirty, exporting, onExport }: Props) {
       ) : null}
       {output ? (
         <div className={styles.result}>
-          <button type="button" className={styles.resultPoster} onClick={() => setPlaying(true)}>
+          <button
+            type="button"
+            className={styles.resultPoster}
+            style={{ aspectRatio: cut.canvas.replace('x', ' / ') }}
+            onClick={() => setPlaying(true)}
+          >
             {output.thumbUrl ? <img src={output.thumbUrl} alt="" /> : <ScissorOutlined />}
             <PlayCircleOutlined className={styles.resultPlay} />
           </button>
