@@ -1,5 +1,6 @@
 import { dailyGrantJob } from './daily-grant.job';
 import type { JobDefinition } from './job-definition';
+import { pointHoldsSweepJob } from './point-holds-sweep.job';
 import { purgeSessionsJob } from './purge-sessions.job';
 import { taskRunJobs, taskSweepJob } from './task-run.job';
 
@@ -9,4 +10,5 @@ export const jobDefinitions: JobDefinition[] = [
   dailyGrantJob,
   ...taskRunJobs,
   taskSweepJob,
+  pointHoldsSweepJob,
 ] as unknown as JobDefinition[];

@@ -76,3 +76,21 @@ export const integralSettings = pgTable('integral_settings', {
   value: integer('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A charge for work done inside a request (an AI script write, a storyboard draft) rather than by a task: open
+ * from the spend until the work ends. Success closes it, failure refunds and closes it; if the process dies
+ * in between, the sweeper refunds it once it expires, so no such charge can be lost.
+ */
+export const pointHolds = pgTable('point_holds', {
+  entryId: bigint('entry_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => integralLedger.id),
+  userId: bigint('user_id', { mode: 'number' })
+    .notNull()
+    .references(() => users.id),
+  /** The usage text of the refund, e.g. AI 剧本创作失败退还. */
+  refundUsage: text('refund_usage').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -11,13 +11,8 @@ import { AppError, isAppError } from '../../lib/app-error';
 import type { ModelProvider } from '../../providers/model-provider';
 import { isProviderError } from '../../providers/provider-error';
 import type { Actor } from '../auth/actor';
-import {
-  announceBalance,
-  announceSpend,
-  getCostSetting,
-  refundInTx,
-  spendInTx,
-} from '../points/points.service';
+import { announceRefund, closeHold, refundHold, spendWithHold } from '../points/point-holds.service';
+import { announceSpend, getCostSetting } from '../points/points.service';
 import { requireOwnScript } from './script-access';
 import { parseScriptAnswer, scriptMessages } from './script-ai-format';
 import { replaceContent } from './script-content';
@@ -27,6 +22,7 @@ import { claimWrite, touchScript, updateScript } from './scripts.repository';
 /** A write older than this is taken as lost (process restarted mid-write) and may be started again. */
 const STALE_WRITE_MS = 20 * 60_000;
 export const SCRIPT_COST_KEY = 'scriptCost';
+const REFUND_USAGE = 'AI 剧本创作失败退还';
 
 export interface ClaimedWrite {
   scriptId: string;
@@ -58,15 +54,21 @@ export async function claimScriptWrite(
   const spent = await ctx.db.transaction(async (tx) => {
     const claimed = await claimWrite(tx, scriptId, new Date(Date.now() - STALE_WRITE_MS));
     if (!claimed) throw new AppError('CONFLICT', '剧本正在生成中，请等待本次生成结束');
-    return spendInTx(tx, setting, {
-      userId: actor.userId,
-      enterpriseId: actor.enterpriseId,
-      key: SCRIPT_COST_KEY,
-      unitCost: cost,
-      count: 1,
-      usage: 'AI 剧本创作',
-      idempotencyKey: `script-write:${scriptId}:${randomUUID()}`,
-    });
+    // Held until the write ends: if this process dies mid-write, the hold sweeper refunds it.
+    return spendWithHold(
+      tx,
+      setting,
+      {
+        userId: actor.userId,
+        enterpriseId: actor.enterpriseId,
+        key: SCRIPT_COST_KEY,
+        unitCost: cost,
+        count: 1,
+        usage: 'AI 剧本创作',
+        idempotencyKey: `script-write:${scriptId}:${randomUUID()}`,
+      },
+      { refundUsage: REFUND_USAGE, ttlMs: STALE_WRITE_MS },
+    );
   });
   if (spent.entryId) await announceSpend(ctx, actor.userId, spent);
   return { scriptId, userId: actor.userId, cost: spent.cost, entryId: spent.entryId, chat };
@@ -101,6 +103,7 @@ export async function runScriptWrite(
     const row = await ctx.db.transaction(async (tx) => {
       const current = await requireOwnScript(ctx, { userId: job.userId } as Actor, job.scriptId, tx);
       await replaceContent(tx, job.scriptId, job.userId, parsed);
+      await closeHold(tx, job.entryId);
       await touchScript(tx, job.scriptId, 1);
       return updateScript(tx, job.scriptId, {
         idea: body.idea,
@@ -132,7 +135,7 @@ function failureReason(err: unknown, signal: AbortSignal): string {
 async function settleFailure(ctx: AppContext, job: ClaimedWrite, msg: string) {
   const refund = await ctx.db.transaction(async (tx) => {
     await updateScript(tx, job.scriptId, { writeStatus: ScriptWriteStatus.FAILED, writeError: msg });
-    return job.entryId !== null ? refundInTx(tx, job.entryId, 'AI 剧本创作失败退还') : null;
+    return refundHold(tx, job.entryId, REFUND_USAGE);
   });
-  if (refund && !refund.replayed) await announceBalance(ctx, job.userId, refund.applyAfter, refund.giftAfter);
+  await announceRefund(ctx, job.userId, refund);
 }
