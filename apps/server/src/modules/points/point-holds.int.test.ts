@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../test-support/test-context';
 import { closeHold, refundHold, spendWithHold, sweepExpiredHolds } from './point-holds.service';
@@ -32,8 +31,9 @@ describeEachDatabase('points: held charges of in-request work', (driver) => {
   const total = async () => (await getBalance(t.ctx, userId)).total;
   const entriesOf = async (entryId: number) =>
     (
-      await t.ctx.db.execute<{ kind: string }>(
-        sql`select kind from integral_ledger where id = ${entryId} or idempotency_key = ${`refund:${entryId}`} order by id`,
+      await t.ctx.database.query<{ kind: string }>(
+        'select kind from integral_ledger where id = $1 or idempotency_key = $2 order by id',
+        [entryId, `refund:${entryId}`],
       )
     ).rows.map((r) => r.kind);
 

@@ -1,4 +1,5 @@
 import type { AiWriteBody, ScriptLineKind } from '@lizi/shared';
+import { extractJson } from '../../providers/common/json-answer';
 import type { ChatMessage } from '../../providers/model-provider';
 import type { ParsedScript } from './script-content';
 
@@ -63,24 +64,6 @@ const str = (v: unknown, max: number): string => (typeof v === 'string' ? v.trim
 const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 const obj = (v: unknown): Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
-
-/** The JSON object in a model answer: bare, fenced in ```json, or with chatter around it. */
-export function extractJson(text: string): unknown {
-  const fenced = /```(?:json)?\s*([\s\S]*?)```/i.exec(text);
-  const candidates = [text.trim(), fenced?.[1]?.trim()];
-  const start = text.indexOf('{');
-  const end = text.lastIndexOf('}');
-  if (start >= 0 && end > start) candidates.push(text.slice(start, end + 1));
-  for (const c of candidates) {
-    if (!c) continue;
-    try {
-      return JSON.parse(c);
-    } catch {
-      // try the next reading
-    }
-  }
-  return undefined;
-}
 
 /**
  * A model answer as a script, or null when it holds no usable scene. Lenient about what models get wrong
