@@ -95,7 +95,7 @@ function chatAnswer(body: ChatBody): string {
   return scriptAnswer(idea);
 }
 
-function sendChat(res: ServerResponse, body: ChatBody, text: string) {
+async function sendChat(res: ServerResponse, body: ChatBody, text: string, chunkDelayMs: number) {
   const id = `chatcmpl-${Date.now()}`;
   if (!body.stream) {
     res.writeHead(200, { 'content-type': 'application/json' });
@@ -109,12 +109,14 @@ function sendChat(res: ServerResponse, body: ChatBody, text: string) {
     return;
   }
   res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
-  // Small pieces, as a model streams, so the browser shows the writing arrive.
+  // Small pieces, as a model streams, so the browser shows the writing arrive (paced when asked, so a test
+  // can watch the text grow).
   for (let i = 0; i < text.length; i += 24) {
     const delta = { content: text.slice(i, i + 24) };
     res.write(
       `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', choices: [{ index: 0, delta }] })}\n\n`,
     );
+    if (chunkDelayMs > 0) await new Promise((r) => setTimeout(r, chunkDelayMs));
   }
   res.write(
     `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] })}\n\n`,
@@ -130,7 +132,15 @@ function imageOf(size: string | undefined, seed: string): Buffer {
   return gradientPng(Math.round(w * scale), Math.round(h * scale), blue);
 }
 
-export async function startOpenAiVendor(apiKey: string): Promise<OpenAiVendor> {
+export interface OpenAiVendorOptions {
+  /** Pause between streamed chat chunks, so the writing is visible in the browser for a while. */
+  chatChunkDelayMs?: number;
+}
+
+export async function startOpenAiVendor(
+  apiKey: string,
+  options: OpenAiVendorOptions = {},
+): Promise<OpenAiVendor> {
   const calls: OpenAiVendor['calls'] = [];
   let failImages = 0;
   const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
@@ -147,7 +157,7 @@ export async function startOpenAiVendor(apiKey: string): Promise<OpenAiVendor> {
       return json(200, { object: 'list', data: [{ id: 'gpt-4o-mini', object: 'model' }] });
     if (req.method === 'POST' && path === '/v1/chat/completions') {
       const body = JSON.parse(raw.toString('utf8')) as ChatBody;
-      return sendChat(res, body, chatAnswer(body));
+      return sendChat(res, body, chatAnswer(body), options.chatChunkDelayMs ?? 0);
     }
     if (req.method === 'POST' && (path === '/v1/images/generations' || path === '/v1/images/edits')) {
       if (failImages > 0) {
