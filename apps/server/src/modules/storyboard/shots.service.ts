@@ -99,7 +99,8 @@ async function columnsOf(
     if (!own.some((a) => a.id === body.backgroundAssetId))
       throw new AppError('VALIDATION_FAILED', 'backgroundAssetId：背景素材不存在或不是场景/空镜素材');
   }
-  if (body.lastFrameFileId) await requireOwnImage(ctx, actor, body.lastFrameFileId, 'lastFrameFileId：尾帧');
+  // Inside the caller's transaction: on PGlite a second connection does not exist, so ctx.db would wait forever.
+  if (body.lastFrameFileId) await requireOwnImage(db, actor, body.lastFrameFileId, 'lastFrameFileId：尾帧');
   const { videoFeatures, ...rest } = body;
   const columns: Partial<ShotInsert> = {};
   for (const [key, value] of Object.entries(rest))
@@ -111,8 +112,14 @@ async function columnsOf(
   return columns;
 }
 
-async function requireOwnImage(ctx: AppContext, actor: Actor, fileId: string, what: string, kind = 'image') {
-  const [row] = await findOwnFiles(ctx.db, actor.userId, [fileId]);
+async function requireOwnImage(
+  db: AppContext['db'] | Tx,
+  actor: Actor,
+  fileId: string,
+  what: string,
+  kind = 'image',
+) {
+  const [row] = await findOwnFiles(db as AppContext['db'], actor.userId, [fileId]);
   if (!row) throw new AppError('VALIDATION_FAILED', `${what}文件不存在或无权使用`);
   if (row.kind !== kind)
     throw new AppError('VALIDATION_FAILED', `${what}必须是${kind === 'image' ? '图片' : '视频'}`);
@@ -215,7 +222,8 @@ export async function chooseShotFile(
   body: ChooseFileBody,
 ): Promise<ShotView> {
   const { shot } = await requireOwnShot(ctx, actor, shotId);
-  if (body.fileId) await requireOwnImage(ctx, actor, body.fileId, kind === 'image' ? '画面' : '视频', kind);
+  if (body.fileId)
+    await requireOwnImage(ctx.db, actor, body.fileId, kind === 'image' ? '画面' : '视频', kind);
   const updated = (await updateShot(
     ctx.db,
     shot.id,

@@ -75,7 +75,7 @@ export const closeGapAfter = (db: Db, scriptId: string, position: number) =>
 export async function setPositions(db: Db, ids: string[]) {
   if (ids.length === 0) return;
   const cases = sql.join(
-    ids.map((id, i) => sql`when ${id}::uuid then ${i + 1}`),
+    ids.map((id, i) => sql`when ${id}::uuid then ${i + 1}::int`),
     sql` `,
   );
   await db
