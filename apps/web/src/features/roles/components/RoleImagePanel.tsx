@@ -8,7 +8,14 @@ import {
   ThunderboltOutlined,
   UploadOutlined,
 } from '@ant-design/icons';
-import { isFinalTaskStatus, type RoleImageView, type TaskType } from '@lizi/shared';
+import {
+  isFinalTaskStatus,
+  type RoleCreateByAiBody,
+  type RoleEditByAiBody,
+  type RoleHistoryView,
+  type RoleImageView,
+  type TaskType,
+} from '@lizi/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Collapse, Input, Progress, Select, Space } from 'antd';
 import { useEffect, useRef, useState } from 'react';
@@ -49,17 +56,32 @@ export function RoleImagePanel({ role }: { role: RoleImageView }) {
   const createCost = useTaskCatalogueItem(createType).item;
   const editCost = useTaskCatalogueItem('gcimg-storyboard-byframe').item;
 
-  const create = useRoleMutation(role.scriptId, createRoleImageByAi);
-  const edit = useRoleMutation(role.scriptId, editRoleImageByAi);
+  // The task started here, noted before the list is refreshed (see the effect below).
+  const started = useRef<string | null>(null);
+  const remember = (history: RoleHistoryView) => {
+    started.current = history.task?.id ?? null;
+    return history;
+  };
+  const create = useRoleMutation(role.scriptId, (body: RoleCreateByAiBody) =>
+    createRoleImageByAi(body).then(remember),
+  );
+  const edit = useRoleMutation(role.scriptId, (body: RoleEditByAiBody) =>
+    editRoleImageByAi(body).then(remember),
+  );
   const replace = useRoleMutation(role.scriptId, replaceRoleImage);
   const save = useRoleMutation(role.scriptId, saveRole);
 
   // When the newest task ends, its outputs are new history; the first one becomes the image if none is set.
+  // A task started here counts even when it ended before the refreshed list showed it (a fast provider): the
+  // panel then never sees it running, only done.
   const lastStatus = useRef(live?.status);
   useEffect(() => {
     const was = lastStatus.current;
     lastStatus.current = live?.status;
-    if (!live || was === undefined || was === live.status || !isFinalTaskStatus(live.status)) return;
+    if (!live || !isFinalTaskStatus(live.status)) return;
+    const ours = started.current === live.id;
+    if (!ours && (was === undefined || was === live.status)) return;
+    if (ours) started.current = null;
     void queryClient.invalidateQueries({ queryKey: roleKeys.script(role.scriptId) });
     void queryClient.invalidateQueries({ queryKey: roleKeys.history(role.id) });
     const first = live.outputs[0];
