@@ -36,7 +36,9 @@ import { smsCodeFor } from '../support/sms';
 const VENDOR_KEY = 'sk-e2e-pipeline-0123456789';
 const IDEA = '雨夜里，一名记者在老城区街角遇到拍下哥哥失踪前最后一张照片的摄影师。';
 const STYLE_NAME = '古典油画';
+/** Waits for tasks; the merge of a 20-second 1080p film alone takes a minute or more on two busy cores. */
 const LONG = 240_000;
+const STEP_TIMEOUT = 300_000;
 
 interface LedgerEntry {
   id: number;
@@ -97,16 +99,20 @@ describe('creation pipeline: idea to a labelled MP4, in Chromium', () => {
   /** The steps build on each other: after one fails, the later ones are skipped rather than failing too. */
   let broken = false;
   const step = (name: string, body: () => Promise<void>) =>
-    it(name, async (ctx) => {
-      if (broken) ctx.skip();
-      try {
-        await body();
-      } catch (err) {
-        broken = true;
-        await screenshot(page, 'pipeline-failed').catch(() => undefined);
-        throw err;
-      }
-    });
+    it(
+      name,
+      async (ctx) => {
+        if (broken) ctx.skip();
+        try {
+          await body();
+        } catch (err) {
+          broken = true;
+          await screenshot(page, 'pipeline-failed').catch(() => undefined);
+          throw err;
+        }
+      },
+      STEP_TIMEOUT,
+    );
   const board = () => member.get<StoryboardView>(`/api/v2/storyboard/shots?scriptId=${scriptId}`);
 
   beforeAll(async () => {
@@ -235,6 +241,8 @@ describe('creation pipeline: idea to a labelled MP4, in Chromium', () => {
         .locator('.ant-select-item-option')
         .filter({ hasText: /^1 张$/, visible: true })
         .click();
+      // The list closes with an animation: wait, so the next character's list is the only one open.
+      await expect.poll(() => page.locator('.ant-select-dropdown').filter({ visible: true }).count()).toBe(0);
       await panel.getByRole('button', { name: new RegExp(`AI 生成形象（${unit} 制作栗）`) }).click();
     }
     for (const character of VENDOR_CHARACTERS) {
