@@ -243,18 +243,17 @@ export function ShotCard(props: Props) {
           tagRender={({ value, closable, onClose }) => {
             const role = view.roles.find((r) => r.id === value);
             return (
-              <Tooltip title={role?.name}>
-                <span className={styles.roleTag}>
-                  <Avatar size={22} src={role?.image?.thumbUrl ?? role?.image?.url}>
-                    {role?.name.slice(0, 1)}
-                  </Avatar>
-                  {closable && (
-                    <button type="button" className={styles.roleTagClose} onClick={onClose} aria-label="移除">
-                      ×
-                    </button>
-                  )}
-                </span>
-              </Tooltip>
+              <span className={styles.roleTag}>
+                <Avatar size={18} src={role?.image?.thumbUrl ?? role?.image?.url}>
+                  {role?.name.slice(0, 1)}
+                </Avatar>
+                {role?.name}
+                {closable && (
+                  <button type="button" className={styles.roleTagClose} onClick={onClose} aria-label="移除">
+                    ×
+                  </button>
+                )}
+              </span>
             );
           }}
         />

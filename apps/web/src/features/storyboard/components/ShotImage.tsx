@@ -32,7 +32,7 @@ export function ShotImage({
           <button type="button" className={styles.imageButton} onClick={() => setViewing(true)}>
             <img src={shot.image.thumbUrl ?? shot.image.url} alt={shot.prompt.slice(0, 40)} />
           </button>
-        ) : (
+        ) : running ? null : (
           <div className={styles.noImage}>
             <PictureOutlined />
             <span>{text.noImage}</span>

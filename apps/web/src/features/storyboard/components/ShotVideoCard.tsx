@@ -98,7 +98,7 @@ export function ShotVideoCard({
             </button>
           ) : shot.image ? (
             <img src={shot.image.thumbUrl ?? shot.image.url} alt="" />
-          ) : (
+          ) : running ? null : (
             <div className={styles.noImage}>
               <PictureOutlined />
               <span>{text.needImage}</span>
@@ -140,6 +140,8 @@ export function ShotVideoCard({
             { value: 'twoFrames', label: text.twoFrames, disabled: !twoFramesOk },
           ]}
         />
+      </div>
+      <div className={styles.videoRow}>
         <span className={styles.rowLabel}>{text.duration}</span>
         <Segmented
           size="small"
