@@ -1,7 +1,3 @@
-import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { promisify } from 'node:util';
 import {
   type CutSummary,
   type CutView,
@@ -16,9 +12,10 @@ import {
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasIntactIntegrity } from '../../apps/server/src/media/labels/aigc-label';
-import { readImplicitLabelFromFile } from '../../apps/server/src/media/labels/implicit-label';
 import { type ApiSession, apiSession, pollUntil } from '../support/api';
 import { launchBrowser, newPage, screenshot } from '../support/browser';
+import { LedgerSteps } from '../support/ledger';
+import { inspectMp4 } from '../support/mp4-file';
 import { type OpenAiVendor, startOpenAiVendor, VENDOR_CHARACTERS } from '../support/openai-vendor';
 import { type RunningServer, startServer } from '../support/server';
 import { E2E_CAPTCHA } from '../support/session';
@@ -40,15 +37,6 @@ const STYLE_NAME = '古典油画';
 const LONG = 240_000;
 const STEP_TIMEOUT = 300_000;
 
-interface LedgerEntry {
-  id: number;
-  usage: string;
-  points: number;
-  createAt: number;
-}
-
-const exec = promisify(execFile);
-
 async function shot(page: Page, name: string) {
   await page.waitForTimeout(400);
   await screenshot(page, `pipeline-${name}`);
@@ -63,29 +51,7 @@ describe('creation pipeline: idea to a labelled MP4, in Chromium', () => {
   let costs: IntegralSetting;
   let balanceBefore: number;
   let scriptId: string;
-  /** Ledger entries of each step, in order (entries newer than the step's start). */
-  const steps: Record<string, LedgerEntry[]> = {};
-  let mark = 0;
-
-  const ledger = async (): Promise<LedgerEntry[]> =>
-    (
-      await member.get<{ list: LedgerEntry[] }>(
-        '/api/v1/user/points/cost/history?costType=0&offset=0&limit=100',
-      )
-    ).list;
-  const balance = async () => (await member.get<{ total: number }>('/api/v1/user/points/balance')).total;
-  /** Closes a step: its entries are those after the previous mark. */
-  const closeStep = async (name: string, expected: number) => {
-    const entries = await pollUntil(
-      `ledger entries of ${name}`,
-      async () => (await ledger()).filter((e) => e.id > mark),
-      (list) => list.length >= expected,
-      30_000,
-    );
-    steps[name] = entries.sort((a, b) => a.id - b.id);
-    mark = Math.max(mark, ...entries.map((e) => e.id));
-    return steps[name];
-  };
+  let points: LedgerSteps;
   /** Shot cards showing their picture (the picture's alt is the start of the shot's prompt). */
   const shownPictures = async (view: StoryboardView) => {
     let n = 0;
@@ -145,8 +111,9 @@ describe('creation pipeline: idea to a labelled MP4, in Chromium', () => {
     await boss.post('/api/v1/company/points/grant', { userId, amount: 1000, note: 'e2e 创作流程' });
 
     costs = await member.get<IntegralSetting>('/api/v1/user/points/cost/setting');
-    mark = Math.max(0, ...(await ledger()).map((e) => e.id));
-    balanceBefore = await balance();
+    points = new LedgerSteps(member);
+    await points.start();
+    balanceBefore = await points.balance();
 
     browser = await launchBrowser();
     page = await newPage(browser, server.url);
@@ -197,7 +164,7 @@ describe('creation pipeline: idea to a labelled MP4, in Chromium', () => {
     const lines = script.episodes.flatMap((e) => e.scenes.flatMap((s) => s.lines));
     expect(lines.map((l) => l.kind)).toEqual(['narration', 'action', 'dialogue', 'dialogue']);
 
-    const entries = await closeStep('script', 1);
+    const entries = await points.close('script', 1);
     expect(entries.map((e) => [e.usage, e.points])).toEqual([
       ['AI 剧本创作', -unitCost(costs, 'scriptCost')],
     ]);
@@ -258,7 +225,7 @@ describe('creation pipeline: idea to a labelled MP4, in Chromium', () => {
     await expect.poll(() => page.getByText(/还有 \d+ 个角色没有形象/).count()).toBe(0);
     await shot(page, '06-art-image-done');
 
-    const entries = await closeStep('characters', 2);
+    const entries = await points.close('characters', 2);
     expect(entries.map((e) => [e.usage, e.points])).toEqual([
       ['文生图', -unit],
       ['文生图', -unit],
@@ -275,7 +242,7 @@ describe('creation pipeline: idea to a labelled MP4, in Chromium', () => {
     const cards = page.getByTestId('shot-card');
     await expect.poll(() => cards.count(), { timeout: 60_000 }).toBe(4);
     await shot(page, '07-storyboard-drafted');
-    const drafted = await closeStep('draft', 1);
+    const drafted = await points.close('draft', 1);
     expect(drafted.map((e) => [e.usage, e.points])).toEqual([['AI分镜：雨夜相机', -draftCost]]);
 
     const view = await board();
@@ -306,7 +273,7 @@ describe('creation pipeline: idea to a labelled MP4, in Chromium', () => {
     await shot(page, '08-storyboard-one-failed');
 
     // Four charges, then the refused one refunded by its own entry.
-    const batch = await closeStep('shotImages', 5);
+    const batch = await points.close('shotImages', 5);
     const charges = batch.filter((e) => e.points < 0);
     expect(charges.map((e) => e.points).sort()).toEqual(view.shots.map((s) => -priceOf(s.id)).sort());
     const refunds = batch.filter((e) => e.points > 0);
@@ -327,7 +294,7 @@ describe('creation pipeline: idea to a labelled MP4, in Chromium', () => {
     // Shots with characters were drawn from the characters' images (edits carry reference images).
     const edits = vendor.calls.filter((c) => c.path === '/v1/images/edits');
     expect(edits.length).toBeGreaterThanOrEqual(3);
-    const retry = await closeStep('shotRetry', 1);
+    const retry = await points.close('shotRetry', 1);
     expect(retry.map((e) => e.points)).toEqual([-priceOf(failedShot.id)]);
   });
 
@@ -347,7 +314,7 @@ describe('creation pipeline: idea to a labelled MP4, in Chromium', () => {
     const cards = page.getByTestId('shot-video-card');
     await expect.poll(() => cards.locator('[aria-label="play-circle"]').count(), { timeout: 30_000 }).toBe(4);
     await shot(page, '11-videos');
-    const entries = await closeStep('videos', 4);
+    const entries = await points.close('videos', 4);
     expect(entries.map((e) => [e.usage, e.points])).toEqual(Array(4).fill(['图生视频', -unit]));
   });
 
@@ -373,7 +340,7 @@ describe('creation pipeline: idea to a labelled MP4, in Chromium', () => {
     expect(new Set(dialogue.map((l) => l.timbreId)).size).toBe(2);
     await expect.poll(() => page.locator('td audio').count(), { timeout: 30_000 }).toBe(3);
     await shot(page, '12-voiced');
-    const entries = await closeStep('voices', 3);
+    const entries = await points.close('voices', 3);
     expect(entries.map((e) => [e.usage, e.points])).toEqual(Array(3).fill(['配音', -unit]));
   });
 
@@ -400,41 +367,28 @@ describe('creation pipeline: idea to a labelled MP4, in Chromium', () => {
     const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
     expect(file.suggestedFilename()).toMatch(/\.mp4$/);
     const saved = await file.path();
-    const bytes = await readFile(saved);
-    expect(bytes.subarray(4, 8).toString('latin1')).toBe('ftyp');
-    if (existsSync('/usr/bin/ffprobe')) {
-      const { stdout } = await exec('/usr/bin/ffprobe', [
-        '-v',
-        'error',
-        '-show_entries',
-        'stream=codec_type:format=format_name,duration',
-        '-of',
-        'json',
-        saved,
-      ]);
-      const probe = JSON.parse(stdout) as {
-        streams: { codec_type: string }[];
-        format: { format_name: string; duration: string };
-      };
-      expect(probe.streams.map((s) => s.codec_type).sort()).toEqual(['audio', 'video']);
-      expect(probe.format.format_name).toContain('mp4');
-      expect(Number(probe.format.duration)).toBeGreaterThan(4);
+    const mp4 = await inspectMp4(saved);
+    expect(mp4.ftyp).toBe(true);
+    if (mp4.streams) {
+      expect(mp4.streams).toEqual(['audio', 'video']);
+      expect(mp4.formatName).toContain('mp4');
+      expect(mp4.durationSeconds).toBeGreaterThan(4);
     }
-    const label = await readImplicitLabelFromFile(saved, 'video/mp4');
-    expect(label?.Label).toBe('1');
-    expect(label && hasIntactIntegrity(label)).toBe(true);
+    expect(mp4.label?.Label).toBe('1');
+    expect(mp4.label && hasIntactIntegrity(mp4.label)).toBe(true);
 
-    const entries = await closeStep('merge', 1);
+    const entries = await points.close('merge', 1);
     expect(entries.map((e) => [e.usage, e.points])).toEqual([['视频合成', -unit]]);
   });
 
   step('charged one entry per step at the cost settings, and the balance fell by their sum', async () => {
     // Nothing else was charged after the last step.
     await new Promise((r) => setTimeout(r, 1000));
-    expect((await ledger()).filter((e) => e.id > mark)).toEqual([]);
+    expect(await points.unclaimed()).toEqual([]);
+    const steps = points.steps;
     const all = Object.values(steps).flat();
     const spent = -all.reduce((sum, e) => sum + e.points, 0);
-    expect(balanceBefore - (await balance())).toBe(spent);
+    expect(balanceBefore - (await points.balance())).toBe(spent);
     expect(Object.keys(steps)).toEqual([
       'script',
       'characters',
@@ -446,11 +400,7 @@ describe('creation pipeline: idea to a labelled MP4, in Chromium', () => {
       'merge',
     ]);
     // The consume view of the history shows the same charges (refunds are gains).
-    const consumed = (
-      await member.get<{ list: LedgerEntry[] }>(
-        '/api/v1/user/points/cost/history?costType=1&offset=0&limit=100',
-      )
-    ).list.filter((e) => all.some((a) => a.id === e.id));
+    const consumed = (await points.entries(1)).filter((e) => all.some((a) => a.id === e.id));
     expect(consumed).toHaveLength(all.filter((e) => e.points < 0).length);
   });
 });
