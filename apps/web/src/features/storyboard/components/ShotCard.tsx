@@ -174,14 +174,15 @@ export function ShotCard(props: Props) {
         <Button size="small" icon={<ReloadOutlined />} loading={props.generating} onClick={props.onGenerate}>
           {shot.image || shot.imageTask ? text.regenerate : text.generate}
         </Button>
-        <Button
-          size="small"
-          icon={<UploadOutlined />}
-          loading={uploading}
-          onClick={() => fileInput.current?.click()}
-        >
-          {text.upload}
-        </Button>
+        <Tooltip title={text.upload}>
+          <Button
+            size="small"
+            icon={<UploadOutlined />}
+            loading={uploading}
+            aria-label={text.upload}
+            onClick={() => fileInput.current?.click()}
+          />
+        </Tooltip>
         <input
           ref={fileInput}
           type="file"

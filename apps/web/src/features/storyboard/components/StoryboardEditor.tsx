@@ -41,7 +41,8 @@ export function StoryboardEditor({ scriptId }: { scriptId: string }) {
   const live = selected.filter((id) => ids.includes(id));
   const batch =
     settings ?? defaultBatchSettings(board.data?.script.aspectRatio, board.data?.script.modelFamily);
-  const focusedShot = shots.find((s) => s.id === focused) ?? shots[0] ?? null;
+  // Until a card is clicked, the canvas shows the first shot that has a picture.
+  const focusedShot = shots.find((s) => s.id === focused) ?? shots.find((s) => s.image) ?? shots[0] ?? null;
 
   const fail = (err: unknown) => message.error(apiErrorMessage(err, text.saveFailed));
 
