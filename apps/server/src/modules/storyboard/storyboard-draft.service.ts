@@ -10,10 +10,12 @@ import {
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { AppError, isAppError } from '../../lib/app-error';
+import { extractJson } from '../../providers/common/json-answer';
 import type { ChatMessage } from '../../providers/model-provider';
 import { ProviderError } from '../../providers/provider-error';
 import type { Actor } from '../auth/actor';
-import { announceBalance, refundInTx, spendPoints } from '../points/points.service';
+import { announceRefund, closeHold, refundHold, spendWithHold } from '../points/point-holds.service';
+import { announceSpend, getCostSetting } from '../points/points.service';
 import { requireOwnScript, type ScriptRow } from '../scripts/script-access';
 import {
   deleteShotsOfScenes,
@@ -27,6 +29,10 @@ import {
   setPositions,
 } from './storyboard.repository';
 import { storyboardView } from './storyboard-view';
+
+/** A draft older than this is taken as lost (its process died) and its charge refunded by the sweeper. */
+const DRAFT_HOLD_MS = 15 * 60_000;
+const DRAFT_REFUND_USAGE = 'AI分镜失败退还';
 
 /** What the model must answer; anything else is a failed draft (refunded, nothing written). */
 const draftAnswerSchema = z.object({
@@ -118,15 +124,11 @@ function messagesOf(script: ScriptRow, m: Material): ChatMessage[] {
   ];
 }
 
-/** Parses the model's text: JSON, possibly wrapped in a code fence by chatty models. */
+/** Parses the model's text: JSON, possibly fenced or wrapped in chatter by chatty models. */
 function parseAnswer(text: string) {
-  const trimmed = text.trim().replace(/^```(?:json)?\s*|\s*```$/g, '');
-  let json: unknown;
-  try {
-    json = JSON.parse(trimmed);
-  } catch {
+  const json = extractJson(text);
+  if (json === undefined)
     throw new AppError('AI_ANSWER_FAILED', '模型返回的分镜不是有效的 JSON，制作栗已退还，请重试');
-  }
   const parsed = draftAnswerSchema.safeParse(json);
   if (!parsed.success)
     throw new AppError(
@@ -180,14 +182,24 @@ export async function draftStoryboard(
       capability: 'chat',
     });
 
-  const spent = await spendPoints(ctx, {
-    userId: actor.userId,
-    enterpriseId: actor.enterpriseId,
-    key: STORYBOARD_DRAFT_COST_KEY,
-    count: 1,
-    usage: `AI分镜：${script.title}`.slice(0, 60),
-    idempotencyKey: `sb-draft:${randomUUID()}`,
-  });
+  // Held until the draft ends: if this process dies mid-draft, the hold sweeper refunds it.
+  const setting = await getCostSetting(ctx);
+  const spent = await ctx.db.transaction((tx) =>
+    spendWithHold(
+      tx,
+      setting,
+      {
+        userId: actor.userId,
+        enterpriseId: actor.enterpriseId,
+        key: STORYBOARD_DRAFT_COST_KEY,
+        count: 1,
+        usage: `AI分镜：${script.title}`.slice(0, 60),
+        idempotencyKey: `sb-draft:${randomUUID()}`,
+      },
+      { refundUsage: DRAFT_REFUND_USAGE, ttlMs: DRAFT_HOLD_MS },
+    ),
+  );
+  if (spent.entryId) await announceSpend(ctx, actor.userId, spent);
   try {
     let text = '';
     for await (const delta of resolved.provider.chat({
@@ -210,14 +222,11 @@ export async function draftStoryboard(
         drafted.map((s, i) => ({ ...s, position: kept.length + i + 1 })),
       );
       await setPositions(tx, [...kept.map((s) => s.id), ...inserted.map((s) => s.id)]);
+      await closeHold(tx, spent.entryId);
     });
   } catch (err) {
-    if (spent.entryId) {
-      const refund = await ctx.db.transaction((tx) =>
-        refundInTx(tx, spent.entryId as number, 'AI分镜失败退还'),
-      );
-      if (!refund.replayed) await announceBalance(ctx, actor.userId, refund.applyAfter, refund.giftAfter);
-    }
+    const refund = await ctx.db.transaction((tx) => refundHold(tx, spent.entryId, DRAFT_REFUND_USAGE));
+    await announceRefund(ctx, actor.userId, refund);
     if (isAppError(err)) throw err;
     ctx.log.warn({ err, scriptId: script.id }, 'storyboard draft failed');
     const reason = err instanceof ProviderError ? err.userMessage : '模型服务调用失败';
