@@ -40,12 +40,22 @@ async function signature(ctx: AppContext, fileId: string, variant: FileVariant, 
   return createHmac('sha256', key).update(`${fileId}.${variant}.${exp}`).digest('base64url').slice(0, 32);
 }
 
-/** A URL a vendor can fetch from outside, when PUBLIC_BASE_URL is set (or the store presigns). */
+/**
+ * The stored object a task reads as input: the implicit-only copy of an earlier output when there is one, so
+ * a shot video made from a labelled still, or a film merged from labelled clips, carries one visible label
+ * (its own) instead of a stack of them. The new output is labelled again by the engine.
+ */
+export function inputKeyOf(row: FileRow): { key: string; variant: FileVariant } {
+  return row.cleanKey ? { key: row.cleanKey, variant: 'clean' } : { key: row.storageKey, variant: 'main' };
+}
+
+/** A URL a vendor can fetch the task input from, when PUBLIC_BASE_URL is set (or the store presigns). */
 export async function publicFileUrl(ctx: AppContext, row: FileRow): Promise<string | null> {
-  const presigned = await ctx.storage.presignGet(row.storageKey, 3600);
+  const input = inputKeyOf(row);
+  const presigned = await ctx.storage.presignGet(input.key, 3600);
   if (presigned) return presigned;
   if (!ctx.config.publicBaseUrl) return null;
-  return `${ctx.config.publicBaseUrl}${await signFileUrl(ctx, row.id, 'main', 3600)}`;
+  return `${ctx.config.publicBaseUrl}${await signFileUrl(ctx, row.id, input.variant, 3600)}`;
 }
 
 export async function fileViewOf(ctx: AppContext, row: FileRow): Promise<FileView> {

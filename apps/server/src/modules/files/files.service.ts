@@ -80,6 +80,9 @@ export async function openForServe(ctx: AppContext, actor: Actor | null, id: str
   if (!row) throw new AppError('NOT_FOUND', '文件不存在');
   const signed =
     req.sig && req.exp ? await verifyFileSignature(ctx, id, req.variant, req.exp, req.sig) : false;
+  // The implicit-only copy is handed out only by signature (a download after the watermark-free application,
+  // or a task input): owning the file is not enough, or the application could be skipped.
+  if (!signed && req.variant === 'clean') throw new AppError('NOT_FOUND', '文件不存在');
   if (!signed && actor?.userId !== row.userId) {
     if (!actor) throw new AppError('SESSION_INVALID', '请先登录');
     throw new AppError('NOT_FOUND', '文件不存在');

@@ -2,7 +2,7 @@ import { extname, join } from 'node:path';
 import { type MergeParams, REFERENCE_IMAGE_KEYS, type TaskType } from '@lizi/shared';
 import type { AppContext } from '../../app-context';
 import type { InputFile, InputRole, ProviderInput } from '../../providers/model-provider';
-import { publicFileUrl } from '../files/file-urls';
+import { inputKeyOf, publicFileUrl } from '../files/file-urls';
 import { type FileRow, findOwnFiles } from '../files/files.repository';
 import type { TaskRow } from './tasks.repository';
 
@@ -86,8 +86,9 @@ export async function buildProviderInput(
     if (!row) throw new Error(`input file ${ref.fileId} is gone`);
     let path = materialised.get(row.id);
     if (!path) {
-      path = join(tmpDir, `in-${i}${extname(row.storageKey)}`);
-      await ctx.storage.download(row.storageKey, path);
+      const { key } = inputKeyOf(row);
+      path = join(tmpDir, `in-${i}${extname(key)}`);
+      await ctx.storage.download(key, path);
       materialised.set(row.id, path);
     }
     const file = inputFileOf(ref.role, row, path, await publicFileUrl(ctx, row));

@@ -1,3 +1,6 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +9,9 @@ import { readImplicitLabel } from '../../media/labels';
 import { localCapabilityStatus } from '../../providers/local/local.provider';
 import { signIn } from '../../test-support/sign-in';
 import { createTestApp, type TestApp } from '../../test-support/test-context';
+import { findFile } from '../files/files.repository';
+import { buildProviderInput } from './task-inputs';
+import type { TaskRow } from './tasks.repository';
 
 /**
  * Every capability of the built-in local provider through the whole engine: upload → submit → worker →
@@ -95,9 +101,40 @@ describe('tasks on the local provider, end to end [pglite]', () => {
     expect(label?.ProduceID).toBe(task.outputs[0]?.id);
   });
 
+  let upscaledId = '';
+  it('keeps the implicit-only copy of an output for signed access and for later tasks only', async () => {
+    const up = await run('gcimg-storyboard-hd', { imageFileId: stillId, scale: 2 });
+    upscaledId = up.outputs[0]?.id as string;
+    // The owner cannot skip the watermark-free application by asking for the clean variant.
+    const direct = await as({ method: 'GET', url: `/api/v1/files/${upscaledId}?variant=clean` });
+    expect(direct.statusCode).toBe(404);
+    // A task that reads this output gets the clean copy, so its own output carries one visible label.
+    const row = await findFile(t.ctx.db, upscaledId);
+    const dir = await mkdtemp(join(tmpdir(), 'lizi-input-'));
+    try {
+      const input = await buildProviderInput(
+        t.ctx,
+        {
+          userId: row?.userId,
+          type: 'gcvideo-byimg-sgl',
+          count: 1,
+          params: { firstFrameFileId: upscaledId },
+        } as TaskRow,
+        dir,
+      );
+      await t.ctx.storage.download(row?.cleanKey as string, join(dir, 'clean'));
+      await t.ctx.storage.download(row?.storageKey as string, join(dir, 'main'));
+      const fed = await readFile(input.files[0]?.path as string);
+      expect(fed.equals(await readFile(join(dir, 'clean')))).toBe(true);
+      expect(fed.equals(await readFile(join(dir, 'main')))).toBe(false);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
   it('moves the camera over a still into a labelled video', async () => {
     const task = await run('gcvideo-byimg-sgl', {
-      firstFrameFileId: stillId,
+      firstFrameFileId: upscaledId,
       duration: 5,
       cameraMove: 'zoomIn',
     });
