@@ -62,6 +62,15 @@ export const referenceParamsSchema = z
   })
   .strict();
 export type ReferenceParams = z.infer<typeof referenceParamsSchema>;
+/** What a weight means when it is not sent; the back office's controls start here too. */
+export const REFERENCE_WEIGHT_DEFAULTS = {
+  w: 100,
+  face_w: 80,
+  subject_w: 60,
+  c: 0,
+  s: 100,
+  raw: false,
+} as const;
 /** The image-file keys of the reference params, in the order adapters receive them. */
 export const REFERENCE_IMAGE_KEYS = ['cref', 'roleRef', 'oref', 'sref', 'bgImage'] as const;
 

@@ -1,4 +1,4 @@
-import type { RefOptionsView } from '@lizi/shared';
+import { REFERENCE_WEIGHT_DEFAULTS as D, type RefOptionsView } from '@lizi/shared';
 
 /**
  * The reference controls of spec §3 (param controls slider | switch; keys cref, sref, oref, roleRef, bgImage,
@@ -15,7 +15,7 @@ export const REF_OPTIONS: RefOptionsView = {
       min: 0,
       max: 1000,
       step: 10,
-      default: 100,
+      default: D.w,
     },
     {
       key: 'face_w',
@@ -25,7 +25,7 @@ export const REF_OPTIONS: RefOptionsView = {
       min: 0,
       max: 100,
       step: 1,
-      default: 80,
+      default: D.face_w,
     },
     {
       key: 'subject_w',
@@ -35,7 +35,7 @@ export const REF_OPTIONS: RefOptionsView = {
       min: 0,
       max: 100,
       step: 1,
-      default: 60,
+      default: D.subject_w,
     },
     {
       key: 'c',
@@ -45,7 +45,7 @@ export const REF_OPTIONS: RefOptionsView = {
       min: 0,
       max: 100,
       step: 1,
-      default: 0,
+      default: D.c,
     },
     {
       key: 's',
@@ -55,14 +55,14 @@ export const REF_OPTIONS: RefOptionsView = {
       min: 0,
       max: 1000,
       step: 10,
-      default: 100,
+      default: D.s,
     },
     {
       key: 'raw',
       label: '原始模式',
       description: '关闭模型自带的美化风格，更忠实于描述',
       control: 'switch',
-      default: false,
+      default: D.raw,
     },
   ],
   kinds: [

@@ -60,3 +60,26 @@ describe('workflow templates', () => {
     }
   });
 });
+
+describe('reference weights', () => {
+  it('fills the weight placeholders from the task refs, with the controls’ defaults for unsent ones', async () => {
+    const { referenceScalars } = await import('./comfyui.provider');
+    const input = {
+      taskType: 'gcimg-storyboard-byfusion',
+      files: [],
+      count: 1,
+      extra: { refs: { face_w: 90, raw: true } },
+    };
+    const values = referenceScalars(input);
+    expect(values).toEqual({
+      ref_weight: 1,
+      face_weight: 0.9,
+      subject_weight: 0.6,
+      chaos: 0,
+      stylize: 100,
+      raw: true,
+    });
+    const graph = { '3': { class_type: 'IPAdapter', inputs: { weight: '{{face_weight}}', raw: '{{raw}}' } } };
+    expect(fillWorkflow(graph, values)['3']?.inputs).toEqual({ weight: 0.9, raw: true });
+  });
+});

@@ -9,7 +9,7 @@ export type WorkflowGraph = Record<
   { class_type: string; inputs: Record<string, unknown>; [k: string]: unknown }
 >;
 
-export type PlaceholderValue = string | number;
+export type PlaceholderValue = string | number | boolean;
 
 const PLACEHOLDER = /\{\{\s*([A-Za-z0-9_]+)\s*\}\}/g;
 const WHOLE_PLACEHOLDER = /^\{\{\s*([A-Za-z0-9_]+)\s*\}\}$/;

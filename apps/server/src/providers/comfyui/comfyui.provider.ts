@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import type { Capability } from '@lizi/shared';
+import { type Capability, REFERENCE_WEIGHT_DEFAULTS } from '@lizi/shared';
 import type { InputFile, ModelProvider, ProviderConfig, ProviderInput, RunContext } from '../model-provider';
 import { ProviderError } from '../provider-error';
 import { ComfyUiClient } from './comfyui-client';
@@ -64,6 +64,27 @@ function scalarValues(input: ProviderInput): Record<string, PlaceholderValue> {
     scale: input.scale ?? 2,
     text: input.text ?? '',
     duration: input.durationSeconds ?? 5,
+    ...referenceScalars(input),
+  };
+}
+
+/**
+ * Reference weights of spec §3 for templates that use them (IP-Adapter / InstantID style nodes):
+ * `{{ref_weight}}`, `{{face_weight}}` and `{{subject_weight}}` as 0–1 fractions of the controls (w is 0–10),
+ * `{{chaos}}` (c, 0–100), `{{stylize}}` (s, 0–1000) and `{{raw}}` (true for no house style). Unsent weights
+ * take the defaults the web's controls start from.
+ */
+export function referenceScalars(input: ProviderInput): Record<string, PlaceholderValue> {
+  const refs = (input.extra.refs ?? {}) as Partial<Record<keyof typeof REFERENCE_WEIGHT_DEFAULTS, unknown>>;
+  const num = (key: 'w' | 'face_w' | 'subject_w' | 'c' | 's') =>
+    typeof refs[key] === 'number' ? (refs[key] as number) : REFERENCE_WEIGHT_DEFAULTS[key];
+  return {
+    ref_weight: num('w') / 100,
+    face_weight: num('face_w') / 100,
+    subject_weight: num('subject_w') / 100,
+    chaos: num('c'),
+    stylize: num('s'),
+    raw: refs.raw === true,
   };
 }
 
