@@ -96,8 +96,7 @@ export async function renderTimeline(input: ProviderInput, ctx: RunContext): Pro
     for (const [i, plan] of plans.entries()) {
       const segment = path.join(ctx.tmpDir, `clip-${String(i).padStart(3, '0')}.mkv`);
       const picture =
-        `[0:v:0]scale=${width}:${height}:force_original_aspect_ratio=decrease,` +
-        `pad=${width}:${height}:(ow-iw)/2:(oh-ih)/2:color=black,setsar=1,fps=${FPS},format=yuv420p` +
+        `[0:v:0]${fitToCanvas(plan.file.width, plan.file.height, width, height)},setsar=1,fps=${FPS},format=yuv420p` +
         (plan.kind === 'video' ? `,tpad=stop_mode=clone:stop_duration=${plan.seconds}` : '') +
         '[v]';
       const sound = plan.hasAudio
@@ -194,4 +193,24 @@ export async function renderTimeline(input: ProviderInput, ctx: RunContext): Pro
   } catch (err) {
     throw localFailure(err, ctx.signal, '视频合成失败');
   }
+}
+
+/**
+ * A clip close to the canvas shape (a 3:2 picture on a 16:9 canvas — the sizes image models offer rarely match
+ * exactly) fills it and loses a thin strip at the edges, as an editor would crop it; a clip of another shape
+ * (a vertical shot in a horizontal film) keeps all of its picture on black bars.
+ */
+export function fitToCanvas(
+  srcWidth: number | null | undefined,
+  srcHeight: number | null | undefined,
+  width: number,
+  height: number,
+): string {
+  const near =
+    !!srcWidth &&
+    !!srcHeight &&
+    Math.abs(Math.log(srcWidth / srcHeight / (width / height))) <= Math.log(1.25);
+  return near
+    ? `scale=${width}:${height}:force_original_aspect_ratio=increase,crop=${width}:${height}`
+    : `scale=${width}:${height}:force_original_aspect_ratio=decrease,pad=${width}:${height}:(ow-iw)/2:(oh-ih)/2:color=black`;
 }
