@@ -1,23 +1,12 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useFakeVendor } from '../common/test-fake-vendor';
 import { createTestRun } from '../common/test-run-context';
 import type { ProviderConfig, ProviderInput } from '../model-provider';
 import { isProviderError, type ProviderError } from '../provider-error';
 import { createArkProvider } from './ark.provider';
 import { fake, KEY, resetFake, startFakeArk } from './ark-fake-vendor';
 
-let server: Awaited<ReturnType<typeof startFakeArk>>;
-
-beforeAll(async () => {
-  server = await startFakeArk();
-});
-
-afterAll(() => server.close());
-
-beforeEach(resetFake);
-
-afterEach(() => {
-  expect(fake.violations).toEqual([]);
-});
+const server = useFakeVendor(startFakeArk, fake, resetFake);
 
 const provider = (overrides: Partial<ProviderConfig> = {}) =>
   createArkProvider({

@@ -1,23 +1,12 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useFakeVendor } from '../common/test-fake-vendor';
 import { createTestRun } from '../common/test-run-context';
 import type { ProviderConfig, ProviderInput } from '../model-provider';
 import { isProviderError, type ProviderError } from '../provider-error';
 import { createDashScopeProvider } from './dashscope.provider';
 import { BASE, fake, KEY, resetFake, startFakeDashScope } from './dashscope-fake-vendor';
 
-let server: Awaited<ReturnType<typeof startFakeDashScope>>;
-
-beforeAll(async () => {
-  server = await startFakeDashScope();
-});
-
-afterAll(() => server.close());
-
-beforeEach(resetFake);
-
-afterEach(() => {
-  expect(fake.violations).toEqual([]);
-});
+const server = useFakeVendor(startFakeDashScope, fake, resetFake);
 
 const provider = (overrides: Partial<ProviderConfig> = {}) =>
   createDashScopeProvider({

@@ -1,4 +1,5 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useFakeVendor } from '../common/test-fake-vendor';
 import { createTestRun } from '../common/test-run-context';
 import type { ProviderConfig, ProviderInput } from '../model-provider';
 import { isProviderError, type ProviderError } from '../provider-error';
@@ -6,19 +7,7 @@ import { createKlingProvider } from './kling.provider';
 import { AK, fake, resetFake, SK, startFakeKling } from './kling-fake-vendor';
 import { createKlingTokenSource } from './kling-jwt';
 
-let server: Awaited<ReturnType<typeof startFakeKling>>;
-
-beforeAll(async () => {
-  server = await startFakeKling();
-});
-
-afterAll(() => server.close());
-
-beforeEach(resetFake);
-
-afterEach(() => {
-  expect(fake.violations).toEqual([]);
-});
+const server = useFakeVendor(startFakeKling, fake, resetFake);
 
 const provider = (overrides: Partial<ProviderConfig> = {}) =>
   createKlingProvider({
