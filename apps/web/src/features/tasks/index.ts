@@ -15,6 +15,7 @@ export { TaskCentreButton } from './components/TaskCentreButton';
 export { TaskCentreDrawer } from './components/TaskCentreDrawer';
 export { TaskResultPanel } from './components/TaskResultPanel';
 export { TaskStatusTag } from './components/TaskStatusTag';
+export { useFollowedTask } from './hooks/use-followed-task';
 export { useTaskEvents } from './hooks/use-task-events';
 export { applyTaskUpdate, isTaskView } from './task-cache';
 export { outputDownloadUrl, outputViewerItem } from './task-output';
