@@ -149,6 +149,30 @@ describeEachDatabase('assets: library, material, clone, favourite, generate', (d
     expect(use.id).toBe(clone.id);
   });
 
+  it("saves a script's character with its image into the library once, and refuses one without an image", async () => {
+    const script = (await post('member', '/api/v2/script/projects', { title: '存角色' })).json().data;
+    const role = (
+      await post('member', '/api/v2/script/roles/create', {
+        scriptId: script.id,
+        name: '林夏',
+        appearance: '米色风衣',
+      })
+    ).json().data;
+    const noImage = await post('member', '/api/v1/assets/clone', { roleId: role.id });
+    expect(noImage.statusCode).toBe(400);
+    expect(noImage.json().msg).toContain('roleId');
+    const fileId = await upload('member', '#00aa55');
+    expect(
+      (await post('member', '/api/v2/script/roles/image/replace', { roleId: role.id, fileId })).statusCode,
+    ).toBe(200);
+    const saved = (await post('member', '/api/v1/assets/clone', { roleId: role.id })).json().data;
+    expect(saved).toMatchObject({ type: 'character', name: '林夏', fileId, mine: true });
+    const again = (await post('member', '/api/v1/assets/clone', { roleId: role.id })).json().data;
+    expect(again.id).toBe(saved.id);
+    // Another user's character answers as missing.
+    expect((await post('manager', '/api/v1/assets/clone', { roleId: role.id })).statusCode).toBe(404);
+  });
+
   it('favourites and deletes own assets', async () => {
     expect(
       (await post('member', '/api/v1/assets/favorite', { id: mine, favorite: true })).json().data.favorite,

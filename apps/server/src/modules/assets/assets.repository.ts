@@ -61,6 +61,29 @@ export async function findOwnClone(db: Database | Tx, userId: number, sourceId: 
   return row;
 }
 
+/** A character asset already saved from this script with this image (saving twice keeps one). */
+export async function findSavedCharacter(
+  db: Database | Tx,
+  userId: number,
+  scriptId: string,
+  fileId: string,
+) {
+  const [row] = await db
+    .select()
+    .from(assets)
+    .where(
+      and(
+        eq(assets.userId, userId),
+        eq(assets.type, 'character'),
+        eq(assets.scriptId, scriptId),
+        eq(assets.fileId, fileId),
+        isNull(assets.deletedAt),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
 export async function insertAsset(db: Database | Tx, values: AssetInsert): Promise<AssetRow> {
   const [row] = await db.insert(assets).values(values).returning();
   return row as AssetRow;

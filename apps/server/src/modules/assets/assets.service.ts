@@ -26,6 +26,7 @@ import {
   filesByIds,
   findLiveAsset,
   findOwnClone,
+  findSavedCharacter,
   insertAsset,
   listAssets,
   updateAsset,
@@ -189,6 +190,8 @@ async function saveRoleAsAsset(ctx: AppContext, actor: Actor, roleId: string, na
     throw new AppError('NOT_FOUND', 'roleId：角色不存在或已删除');
   });
   if (!role.imageFileId) throw new AppError('VALIDATION_FAILED', 'roleId：角色还没有形象，请先生成或上传');
+  const saved = await findSavedCharacter(ctx.db, actor.userId, role.scriptId, role.imageFileId);
+  if (saved) return saved;
   return insertAsset(ctx.db, {
     userId: actor.userId,
     enterpriseId: actor.enterpriseId,

@@ -1,4 +1,11 @@
-export { assetKeys, cloneAsset, createAsset, fetchAssets, useAssets } from './api/assets.api';
+export {
+  assetKeys,
+  cloneAsset,
+  createAsset,
+  fetchAssets,
+  useAssetMutation,
+  useAssets,
+} from './api/assets.api';
 export * from './asset-library.constants';
 export { AssetGenerator } from './components/AssetGenerator';
 export { AssetGrid } from './components/AssetGrid';

@@ -1,6 +1,7 @@
 import {
   CloseOutlined,
   EditOutlined,
+  FolderAddOutlined,
   HistoryOutlined,
   LoadingOutlined,
   PictureOutlined,
@@ -22,6 +23,7 @@ import { useEffect, useRef, useState } from 'react';
 import { MediaViewer } from '../../../components/media-viewer';
 import { SurfaceCard } from '../../../components/SurfaceCard';
 import { apiErrorMessage } from '../../../lib/api-client';
+import { cloneAsset, useAssetMutation } from '../../asset-library';
 import { newIdempotencyKey, uploadFile, useTask, useTaskCatalogueItem } from '../../tasks';
 import { roleKeys } from '../api/role-keys';
 import {
@@ -41,6 +43,16 @@ const createTypeOf = (refs: number): TaskType =>
 /** One character in 角色形象: its image, AI generate / edit, upload, references and history. */
 export function RoleImagePanel({ role }: { role: RoleImageView }) {
   const { message } = App.useApp();
+  // Saving a character to the library lets later scripts reuse the same face (assetLibrary › 角色).
+  const saveToLibrary = useAssetMutation(cloneAsset);
+  const storeInLibrary = async () => {
+    try {
+      await saveToLibrary.mutateAsync({ roleId: role.id });
+      message.success('已存入资产库「角色」');
+    } catch (err) {
+      message.error(apiErrorMessage(err, '存入资产库失败'));
+    }
+  };
   const queryClient = useQueryClient();
   const [count, setCount] = useState(2);
   const [editPrompt, setEditPrompt] = useState('');
@@ -166,6 +178,14 @@ export function RoleImagePanel({ role }: { role: RoleImageView }) {
               onClick={() => chooseFile('image')}
             >
               上传形象
+            </Button>
+            <Button
+              icon={<FolderAddOutlined />}
+              disabled={!role.image}
+              loading={saveToLibrary.isPending}
+              onClick={storeInLibrary}
+            >
+              存入资产库
             </Button>
           </Space>
         </div>
