@@ -1,13 +1,17 @@
-import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { probeMedia, runFfmpeg } from '../../media/ffmpeg';
 import type { InputFile, ProviderInput, ProviderOutput, RunContext } from '../model-provider';
 import { badInput, localFailure, stageProgress } from './local-errors';
-import { evenSize, H264_OUTPUT, readVideo } from './local-media';
+import { evenSize, readVideo } from './local-media';
+import {
+  encodeSegment,
+  SEGMENT_FPS,
+  SEGMENT_SILENCE,
+  segmentAudio,
+  segmentLength,
+  writeSegmentList,
+} from './video-segments';
 import { renderTimeline } from './video-timeline';
-
-export const MERGE_FPS = 25;
-export const MERGE_SAMPLE_RATE = 44100;
 
 interface Clip {
   video: InputFile;
@@ -15,11 +19,9 @@ interface Clip {
 }
 
 /**
- * Concatenates clips in order (video.merge). Each clip is first normalised on its own (letterboxed to the
- * first clip's size, 25 fps, its given audio track or else its own or else silence, audio cut or padded to
- * exactly its whole-frame length) into an H.264 + PCM segment, then the segments are joined by stream copy
- * and the audio encoded once. One clip at a time bounds memory for up to 100 clips, and per-clip lengths that
- * match to the sample keep sound in sync to the last clip.
+ * Concatenates clips in order (video.merge): each clip becomes a segment (video-segments.ts) letterboxed to the
+ * first clip's size, with its given audio track or else its own or else silence; the segments are joined by
+ * stream copy and the audio encoded once.
  */
 export async function mergeVideos(input: ProviderInput, ctx: RunContext): Promise<ProviderOutput> {
   // A final cut (canvas, stills, voices, music, subtitles) has its own renderer.
@@ -41,8 +43,7 @@ export async function mergeVideos(input: ProviderInput, ctx: RunContext): Promis
         }
       }
       // Whole frames, so the segment's audio ends exactly where its last frame does.
-      const frames = Math.max(1, Math.round(info.durationSeconds * MERGE_FPS));
-      infos.push({ ...info, frames, seconds: frames / MERGE_FPS });
+      infos.push({ ...info, ...segmentLength(info.durationSeconds) });
     }
     const first = infos[0];
     if (!first) throw badInput('no clips', '请至少选择 1 个片段');
@@ -58,51 +59,27 @@ export async function mergeVideos(input: ProviderInput, ctx: RunContext): Promis
       const info = infos[i] as (typeof infos)[number];
       const segment = path.join(ctx.tmpDir, `segment-${String(i).padStart(3, '0')}.mkv`);
       const audioSource = clip.audio ? '1:a:0' : info.hasAudio ? '0:a:0' : null;
-      const audioChain = `aresample=${MERGE_SAMPLE_RATE},aformat=sample_fmts=s16:channel_layouts=stereo,apad`;
       const graph = [
         `[0:v:0]scale=${size.width}:${size.height}:force_original_aspect_ratio=decrease,` +
-          `pad=${size.width}:${size.height}:(ow-iw)/2:(oh-ih)/2:color=black,setsar=1,fps=${MERGE_FPS},` +
+          `pad=${size.width}:${size.height}:(ow-iw)/2:(oh-ih)/2:color=black,setsar=1,fps=${SEGMENT_FPS},` +
           `format=yuv420p,tpad=stop_mode=clone:stop_duration=${info.seconds}[v]`,
-        audioSource
-          ? `[${audioSource}]${audioChain}[a]`
-          : `anullsrc=r=${MERGE_SAMPLE_RATE}:cl=stereo,aformat=sample_fmts=s16:channel_layouts=stereo[a]`,
+        audioSource ? segmentAudio(audioSource) : SEGMENT_SILENCE,
       ].join(';');
       const start = done;
-      await runFfmpeg(
-        [
-          '-i',
-          clip.video.path,
-          ...(clip.audio ? ['-i', clip.audio.path] : []),
-          '-filter_complex',
-          graph,
-          '-map',
-          '[v]',
-          '-map',
-          '[a]',
-          '-frames:v',
-          String(info.frames),
-          '-t',
-          String(info.seconds),
-          ...H264_OUTPUT,
-          // Identical stream headers in every segment, so they can be joined without re-encoding.
-          '-x264-params',
-          'stitchable=1',
-          '-c:a',
-          'pcm_s16le',
-          segment,
-        ],
-        {
-          signal: ctx.signal,
-          durationSeconds: info.seconds,
-          onProgress: (f) => toPercent(((start + f * info.seconds) / total) * segmentsShare),
-        },
-      );
+      await encodeSegment({
+        inputs: ['-i', clip.video.path, ...(clip.audio ? ['-i', clip.audio.path] : [])],
+        graph,
+        frames: info.frames,
+        seconds: info.seconds,
+        out: segment,
+        signal: ctx.signal,
+        onProgress: (f) => toPercent(((start + f * info.seconds) / total) * segmentsShare),
+      });
       done += info.seconds;
       segments.push(segment);
     }
 
-    const list = path.join(ctx.tmpDir, 'segments.txt');
-    await writeFile(list, segments.map((s) => `file '${s.replaceAll("'", "'\\''")}'`).join('\n'));
+    const list = await writeSegmentList(ctx.tmpDir, segments);
     const out = path.join(ctx.tmpDir, 'merged.mp4');
     await runFfmpeg(
       [

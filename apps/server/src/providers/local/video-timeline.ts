@@ -1,15 +1,21 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { MergeParams } from '@lizi/shared';
-import { buildMixGraph, MIX_SAMPLE_RATE, type SpeechInput } from '../../media/audio-mix';
+import { buildMixGraph, type SpeechInput } from '../../media/audio-mix';
 import { probeMedia, runFfmpeg } from '../../media/ffmpeg';
 import { burnFilter, NO_CJK_FONT } from '../../media/subtitles';
 import type { InputFile, ProviderInput, ProviderOutput, RunContext } from '../model-provider';
 import { ProviderError } from '../provider-error';
 import { badInput, localFailure, stageProgress } from './local-errors';
 import { H264_OUTPUT, readVideo } from './local-media';
-
-const FPS = 25;
+import {
+  encodeSegment,
+  SEGMENT_FPS,
+  SEGMENT_SILENCE,
+  segmentAudio,
+  segmentLength,
+  writeSegmentList,
+} from './video-segments';
 
 /**
  * Renders a final cut (video.merge with a canvas): every clip — a trimmed video or a still held for its
@@ -49,16 +55,14 @@ export async function renderTimeline(input: ProviderInput, ctx: RunContext): Pro
     const plans = [];
     for (const clip of clips) {
       if (clip.kind === 'image') {
-        const frames = Math.max(1, Math.round((clip.duration ?? 3) * FPS));
-        plans.push({ ...clip, frames, seconds: frames / FPS, hasAudio: false });
+        plans.push({ ...clip, ...segmentLength(clip.duration ?? 3), hasAudio: false });
         continue;
       }
       const info = await readVideo(clip.file.path, clip.label, ctx.signal);
       if (clip.trim >= info.durationSeconds)
         throw badInput(`${clip.label}: trim past end`, `${clip.label}的裁剪起点超过了视频长度`);
       const wanted = clip.duration ?? info.durationSeconds - clip.trim;
-      const frames = Math.max(1, Math.round(wanted * FPS));
-      plans.push({ ...clip, frames, seconds: frames / FPS, hasAudio: info.hasAudio });
+      plans.push({ ...clip, ...segmentLength(wanted), hasAudio: info.hasAudio });
     }
     const total = plans.reduce((sum, p) => sum + p.seconds, 0);
 
@@ -96,49 +100,40 @@ export async function renderTimeline(input: ProviderInput, ctx: RunContext): Pro
     for (const [i, plan] of plans.entries()) {
       const segment = path.join(ctx.tmpDir, `clip-${String(i).padStart(3, '0')}.mkv`);
       const picture =
-        `[0:v:0]${fitToCanvas(plan.file.width, plan.file.height, width, height)},setsar=1,fps=${FPS},format=yuv420p` +
+        `[0:v:0]${fitToCanvas(plan.file.width, plan.file.height, width, height)},setsar=1,fps=${SEGMENT_FPS},format=yuv420p` +
         (plan.kind === 'video' ? `,tpad=stop_mode=clone:stop_duration=${plan.seconds}` : '') +
         '[v]';
       const sound = plan.hasAudio
-        ? `[0:a:0]aresample=${MIX_SAMPLE_RATE},aformat=sample_fmts=s16:channel_layouts=stereo,volume=${volumes.clip.toFixed(3)},apad[a]`
-        : `anullsrc=r=${MIX_SAMPLE_RATE}:cl=stereo,aformat=sample_fmts=s16:channel_layouts=stereo[a]`;
+        ? segmentAudio('0:a:0', `,volume=${volumes.clip.toFixed(3)}`)
+        : SEGMENT_SILENCE;
       const source =
         plan.kind === 'image'
-          ? ['-loop', '1', '-framerate', String(FPS), '-t', String(plan.seconds), '-i', plan.file.path]
+          ? [
+              '-loop',
+              '1',
+              '-framerate',
+              String(SEGMENT_FPS),
+              '-t',
+              String(plan.seconds),
+              '-i',
+              plan.file.path,
+            ]
           : ['-ss', String(plan.trim), '-i', plan.file.path];
       const start = done;
-      await runFfmpeg(
-        [
-          ...source,
-          '-filter_complex',
-          `${picture};${sound}`,
-          '-map',
-          '[v]',
-          '-map',
-          '[a]',
-          '-frames:v',
-          String(plan.frames),
-          '-t',
-          String(plan.seconds),
-          ...H264_OUTPUT,
-          '-x264-params',
-          'stitchable=1',
-          '-c:a',
-          'pcm_s16le',
-          segment,
-        ],
-        {
-          signal: ctx.signal,
-          durationSeconds: plan.seconds,
-          onProgress: (f) => toPercent(((start + f * plan.seconds) / total) * segmentShare),
-        },
-      );
+      await encodeSegment({
+        inputs: source,
+        graph: `${picture};${sound}`,
+        frames: plan.frames,
+        seconds: plan.seconds,
+        out: segment,
+        signal: ctx.signal,
+        onProgress: (f) => toPercent(((start + f * plan.seconds) / total) * segmentShare),
+      });
       done += plan.seconds;
       segments.push(segment);
     }
 
-    const list = path.join(ctx.tmpDir, 'clips.txt');
-    await writeFile(list, segments.map((s) => `file '${s.replaceAll("'", "'\\''")}'`).join('\n'));
+    const list = await writeSegmentList(ctx.tmpDir, segments);
     const joined = path.join(ctx.tmpDir, 'joined.mkv');
     await runFfmpeg(['-f', 'concat', '-safe', '0', '-i', list, '-c', 'copy', joined], { signal: ctx.signal });
 
