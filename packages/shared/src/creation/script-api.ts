@@ -184,6 +184,7 @@ export interface ScriptSummary {
   sceneCount: number;
   lineCount: number;
   roleCount: number;
+  shotCount: number;
   /** A shot image or else a character image (signed thumbnail URL), when one exists. */
   coverUrl: string | null;
   /** Seconds, like every time the spec gives. */

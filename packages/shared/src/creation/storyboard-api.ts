@@ -8,7 +8,6 @@ import { CAMERA_MOVES, type TaskType } from '../tasks/task-types';
  * modes, video flags). Every call works on one script the caller owns; another user's script or shot answers
  * like a missing one.
  *
- *   GET    /v2/storyboard/scripts                      the caller's scripts with shot counts (script picker)
  *   GET    /v2/storyboard/shots?scriptId=              StoryboardView: the script's shots, in order
  *   POST   /v2/storyboard/shots                        insert one shot at a position → StoryboardView
  *   PATCH  /v2/storyboard/shots/:id                    edit a shot → ShotView
@@ -235,15 +234,6 @@ export interface StoryboardView {
   draftCost: number;
   /** The image task type a generation of each shot uses now (by its references), for the cost estimate. */
   imageTaskTypes: Record<string, TaskType>;
-}
-
-export interface StoryboardScriptItem {
-  id: string;
-  title: string;
-  stage: number;
-  aspectRatio: string;
-  shotCount: number;
-  updateAt: number;
 }
 
 export interface ShotBatchResult {

@@ -31,6 +31,7 @@ function summaryOf(row: ScriptRow, counts: ScriptCounts, coverUrl: string | null
     sceneCount: counts.scenes,
     lineCount: counts.lines,
     roleCount: counts.roles,
+    shotCount: counts.shots,
     coverUrl,
     createAt: seconds(row.createdAt),
     updateAt: seconds(row.updatedAt),

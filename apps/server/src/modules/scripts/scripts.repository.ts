@@ -52,16 +52,17 @@ export interface ScriptCounts {
   scenes: number;
   lines: number;
   roles: number;
+  shots: number;
   coverFileId: string | null;
 }
 
-/** Scene, line and character counts and a cover image (first shot image, else first character image). */
+/** Scene, line, character and shot counts and a cover image (first shot image, else first character image). */
 export async function countsOf(db: Database | Tx, ids: string[]): Promise<Map<string, ScriptCounts>> {
   const out = new Map<string, ScriptCounts>(
-    ids.map((id) => [id, { scenes: 0, lines: 0, roles: 0, coverFileId: null }]),
+    ids.map((id) => [id, { scenes: 0, lines: 0, roles: 0, shots: 0, coverFileId: null }]),
   );
   if (ids.length === 0) return out;
-  const [sceneCounts, lineCounts, roleCounts, shotCovers, roleCovers] = await Promise.all([
+  const [sceneCounts, lineCounts, roleCounts, shotCounts, shotCovers, roleCovers] = await Promise.all([
     db
       .select({ id: scriptScenes.scriptId, n: count() })
       .from(scriptScenes)
@@ -78,6 +79,11 @@ export async function countsOf(db: Database | Tx, ids: string[]): Promise<Map<st
       .where(inArray(roles.scriptId, ids))
       .groupBy(roles.scriptId),
     db
+      .select({ id: shots.scriptId, n: count() })
+      .from(shots)
+      .where(inArray(shots.scriptId, ids))
+      .groupBy(shots.scriptId),
+    db
       .selectDistinctOn([shots.scriptId], { id: shots.scriptId, fileId: shots.imageFileId })
       .from(shots)
       .where(and(inArray(shots.scriptId, ids), isNotNull(shots.imageFileId)))
@@ -91,6 +97,7 @@ export async function countsOf(db: Database | Tx, ids: string[]): Promise<Map<st
   for (const r of sceneCounts) (out.get(r.id) as ScriptCounts).scenes = r.n;
   for (const r of lineCounts) (out.get(r.id) as ScriptCounts).lines = r.n;
   for (const r of roleCounts) (out.get(r.id) as ScriptCounts).roles = r.n;
+  for (const r of shotCounts) (out.get(r.id) as ScriptCounts).shots = r.n;
   for (const r of roleCovers) (out.get(r.id) as ScriptCounts).coverFileId = r.fileId;
   // A shot image says more about the film than a character portrait.
   for (const r of shotCovers) (out.get(r.id) as ScriptCounts).coverFileId = r.fileId;

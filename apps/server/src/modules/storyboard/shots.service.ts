@@ -5,7 +5,6 @@ import {
   type ReorderShotsBody,
   type ShotEditBody,
   type ShotView,
-  type StoryboardScriptItem,
   type StoryboardView,
 } from '@lizi/shared';
 import type { AppContext } from '../../app-context';
@@ -21,7 +20,6 @@ import {
   findShot,
   insertShots,
   listOwnBackgrounds,
-  listOwnScriptsWithShotCounts,
   listScriptLines,
   listScriptRoles,
   listScriptScenes,
@@ -33,18 +31,6 @@ import {
   updateShot,
 } from './storyboard.repository';
 import { shotViews, storyboardView } from './storyboard-view';
-
-export async function listStoryboardScripts(ctx: AppContext, actor: Actor): Promise<StoryboardScriptItem[]> {
-  const rows = await listOwnScriptsWithShotCounts(ctx.db, actor.userId);
-  return rows.map((r) => ({
-    id: r.id,
-    title: r.title,
-    stage: r.stage,
-    aspectRatio: r.aspectRatio,
-    shotCount: Number(r.shotCount),
-    updateAt: Math.floor(r.updatedAt.getTime() / 1000),
-  }));
-}
 
 export async function getStoryboard(
   ctx: AppContext,

@@ -319,8 +319,9 @@ describeEachDatabase('storyboard: draft, shots, images, videos', (driver) => {
       payload: { scriptId, requestKey: 'manager-try-1' },
     });
     expect(images.statusCode).toBe(404);
-    const list = (await as('manager', { method: 'GET', url: '/api/v2/storyboard/scripts' })).json().data;
-    expect(list).toEqual([]);
+    // The script picker (the scripts list) shows another user nothing of this script either.
+    const list = (await as('manager', { method: 'GET', url: '/api/v2/script/projects' })).json().data;
+    expect(list.list.map((s: { id: string }) => s.id)).not.toContain(scriptId);
   });
 
   it('refuses a batch the balance cannot cover and submits nothing', async () => {

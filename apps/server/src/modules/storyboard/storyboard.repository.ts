@@ -1,15 +1,6 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, isNull, like, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import {
-  assets,
-  imageStyles,
-  roles,
-  scriptLines,
-  scriptScenes,
-  scripts,
-  shots,
-  tasks,
-} from '../../db/schema';
+import { assets, imageStyles, roles, scriptLines, scriptScenes, shots, tasks } from '../../db/schema';
 import type { Tx } from '../points/ledger.repository';
 
 export type ShotRow = typeof shots.$inferSelect;
@@ -151,21 +142,6 @@ export async function findStylePrompt(db: Db, styleId: string): Promise<string |
     .limit(1);
   return row?.prompt;
 }
-
-export const listOwnScriptsWithShotCounts = (db: Db, userId: number) =>
-  db
-    .select({
-      id: scripts.id,
-      title: scripts.title,
-      stage: scripts.stage,
-      aspectRatio: scripts.aspectRatio,
-      updatedAt: scripts.updatedAt,
-      shotCount: sql<number>`(select count(*)::int from ${shots} where ${shots.scriptId} = ${scripts.id})`,
-    })
-    .from(scripts)
-    .where(and(eq(scripts.userId, userId), isNull(scripts.deletedAt)))
-    .orderBy(desc(scripts.updatedAt))
-    .limit(200);
 
 export const findTasksByIds = (db: Db, ids: string[]) =>
   ids.length ? db.select().from(tasks).where(inArray(tasks.id, ids)) : Promise.resolve([]);

@@ -23,7 +23,6 @@ import {
   editShot,
   getStoryboard,
   insertShot,
-  listStoryboardScripts,
   removeShot,
   renumberShots,
   reorderShots,
@@ -46,30 +45,6 @@ export function storyboardRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     const tags = ['storyboard'];
     const actorOf = (request: { actor: Parameters<typeof requireActor>[0] }) => requireActor(request.actor);
 
-    app.get(
-      '/v2/storyboard/scripts',
-      {
-        schema: {
-          tags,
-          summary: '可拆分镜的剧本（含镜头数）',
-          response: {
-            200: envelopeOf(
-              z.array(
-                z.object({
-                  id: z.string(),
-                  title: z.string(),
-                  stage: z.number(),
-                  aspectRatio: z.string(),
-                  shotCount: z.number(),
-                  updateAt: z.number(),
-                }),
-              ),
-            ),
-          },
-        },
-      },
-      async (request) => ok(await listStoryboardScripts(ctx, actorOf(request))),
-    );
     app.get(
       '/v2/storyboard/shots',
       {

@@ -3,7 +3,6 @@ export { useScriptVoicing } from './api/script-voicing.api';
 export { useVoiceLines } from './api/voice-lines.api';
 export { AudioWorkspace } from './components/AudioWorkspace';
 export { LineAudioCell } from './components/LineAudioCell';
-export { ScriptSelect, useScriptIdParam } from './components/ScriptSelect';
 export { TimbreSelect } from './components/TimbreSelect';
 export { type PreviewPlayer, usePreviewPlayer } from './hooks/use-preview-player';
 export { useVoiceRun } from './hooks/use-voice-run';

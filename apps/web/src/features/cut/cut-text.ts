@@ -2,6 +2,7 @@
 export const cutText = {
   loadFailed: '加载失败',
   retry: '重试',
+  pickScriptHint: '选择要剪辑的剧本',
   noScriptsHint: '先写好剧本、拆好分镜并生成画面，再来合成成片。',
   noShots: '还没有可用的镜头画面',
   noShotsHint: '成片由分镜画面组成：先在「AI分镜」里拆分镜头并生成或上传画面。',

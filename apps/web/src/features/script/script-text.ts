@@ -2,6 +2,11 @@ import type { ScriptLineKind } from '@lizi/shared';
 
 /** User-visible words of the script feature. */
 export const scriptText = {
+  pickerLabel: '选择剧本',
+  pickerEmpty: '还没有剧本',
+  pickerToScript: '去写剧本',
+  pickerLoadFailed: '剧本列表加载失败',
+  pickerRetry: '重试',
   myScripts: '我的剧本',
   newScript: '新建剧本',
   emptyTitle: '还没有剧本',

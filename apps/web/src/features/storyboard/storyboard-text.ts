@@ -1,10 +1,7 @@
 /** The storyboard screens' texts (Simplified Chinese). */
 export const storyboardText = {
-  pickScript: '选择剧本',
   pickScriptHint: '选择要拆分镜的剧本',
-  noScripts: '还没有剧本',
   noScriptsHint: '先在「AI剧本」里写好剧本，再回来拆分镜头。',
-  toScript: '去写剧本',
   loadFailed: '分镜加载失败',
   retry: '重试',
   emptyShots: '还没有镜头',

@@ -3,6 +3,5 @@ export const audioKeys = {
   all: ['audio'] as const,
   timbreStyles: ['audio', 'timbre-styles'] as const,
   timbre: (id: string) => ['audio', 'timbre', id] as const,
-  scripts: ['audio', 'scripts'] as const,
   voicing: (scriptId: string) => ['audio', 'voicing', scriptId] as const,
 };

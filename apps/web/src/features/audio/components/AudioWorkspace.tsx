@@ -1,10 +1,10 @@
 import { Tabs } from 'antd';
 import { SurfaceCard } from '../../../components/SurfaceCard';
+import { ScriptPicker, useScriptParam } from '../../script';
 import { useTaskEvents } from '../../tasks';
 import { audioText as text } from '../audio-text';
 import { usePreviewPlayer } from '../hooks/use-preview-player';
 import styles from './Audio.module.css';
-import { ScriptSelect, useScriptIdParam } from './ScriptSelect';
 import { SoundEffectForm } from './SoundEffectForm';
 import { TimbreLibrary } from './TimbreLibrary';
 import { VoicePanel } from './VoicePanel';
@@ -13,7 +13,7 @@ import { VoicePanel } from './VoicePanel';
 export function AudioWorkspace() {
   useTaskEvents();
   const player = usePreviewPlayer();
-  const [scriptId, setScriptId] = useScriptIdParam();
+  const [scriptId, setScriptId] = useScriptParam();
   return (
     <Tabs
       className={styles.workspace}
@@ -23,7 +23,12 @@ export function AudioWorkspace() {
           label: text.tabVoice,
           children: (
             <div className={styles.panel}>
-              <ScriptSelect value={scriptId} onChange={setScriptId} />
+              <ScriptPicker
+                value={scriptId}
+                onChange={setScriptId}
+                placeholder={text.pickScriptHint}
+                emptyHint={text.noScriptsHint}
+              />
               {scriptId ? <VoicePanel key={scriptId} scriptId={scriptId} player={player} /> : null}
             </div>
           ),

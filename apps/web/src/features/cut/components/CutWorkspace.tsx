@@ -2,7 +2,7 @@ import type { CutKind } from '@lizi/shared';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageContainer } from '../../../components/PageContainer';
-import { ScriptSelect, useScriptIdParam } from '../../audio';
+import { ScriptPicker, useScriptParam } from '../../script';
 import { useTaskEvents } from '../../tasks';
 import { cutText as text } from '../cut-text';
 import type { LineVoice } from '../timeline-edit';
@@ -21,7 +21,7 @@ interface Props {
 /** /media, /narration, /shortStudio: ?scriptId= picks the script, ?cutId= opens one of its cuts. */
 export function CutWorkspace({ kind, before, builder, voices }: Props) {
   useTaskEvents();
-  const [scriptId, setScriptId] = useScriptIdParam();
+  const [scriptId, setScriptId] = useScriptParam();
   const [search, setSearch] = useSearchParams();
   const cutId = search.get('cutId');
   const setCut = (id: string | null) =>
@@ -35,7 +35,12 @@ export function CutWorkspace({ kind, before, builder, voices }: Props) {
   return (
     <PageContainer width="full">
       <div className={styles.workspace}>
-        <ScriptSelect value={scriptId} onChange={setScriptId} emptyHint={text.noScriptsHint} />
+        <ScriptPicker
+          value={scriptId}
+          onChange={setScriptId}
+          placeholder={text.pickScriptHint}
+          emptyHint={text.noScriptsHint}
+        />
         {scriptId && before ? before(scriptId) : null}
         {cutId ? (
           <CutEditor key={cutId} cutId={cutId} kind={kind} onBack={() => setCut(null)} voices={voices} />

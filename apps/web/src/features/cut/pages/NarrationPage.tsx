@@ -1,12 +1,13 @@
 import { useMemo } from 'react';
-import { useScriptIdParam, useScriptVoicing } from '../../audio';
+import { useScriptVoicing } from '../../audio';
+import { useScriptParam } from '../../script';
 import { CutWorkspace } from '../components/CutWorkspace';
 import { NarrationScriptPanel } from '../components/NarrationScriptPanel';
 import type { LineVoice } from '../timeline-edit';
 
 /** /narration?scriptId=: the script's narration (text, voice, re-voice) and the narration track of its cut. */
 export default function NarrationPage() {
-  const [scriptId] = useScriptIdParam();
+  const [scriptId] = useScriptParam();
   const voicing = useScriptVoicing(scriptId);
   const voices = useMemo(() => {
     const map = new Map<string, LineVoice>();

@@ -1,6 +1,7 @@
 import type { DraftStoryboardBody, StoryboardView } from '@lizi/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
+import { scriptKeys } from '../../script';
 import { storyboardKeys } from './storyboard-keys';
 
 /** POST /v2/storyboard/draft: the LLM splits the script into shots (charged once, refunded on failure). */
@@ -14,7 +15,7 @@ export function useDraftStoryboard(scriptId: string) {
     mutationFn: (body: Omit<DraftStoryboardBody, 'scriptId'>) => draftStoryboard({ ...body, scriptId }),
     onSuccess: (view) => {
       queryClient.setQueryData(storyboardKeys.board(scriptId), view);
-      void queryClient.invalidateQueries({ queryKey: storyboardKeys.scripts });
+      void queryClient.invalidateQueries({ queryKey: scriptKeys.lists });
     },
   });
 }

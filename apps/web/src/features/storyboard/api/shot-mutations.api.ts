@@ -8,6 +8,7 @@ import type {
 } from '@lizi/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, apiPost } from '../../../lib/api-client';
+import { scriptKeys } from '../../script';
 import { storyboardKeys } from './storyboard-keys';
 
 /*
@@ -38,7 +39,7 @@ export function useShotMutations(scriptId: string) {
   const key = storyboardKeys.board(scriptId);
   const put = (view: StoryboardView) => {
     queryClient.setQueryData(key, view);
-    void queryClient.invalidateQueries({ queryKey: storyboardKeys.scripts });
+    void queryClient.invalidateQueries({ queryKey: scriptKeys.lists });
   };
   const refetch = () => queryClient.invalidateQueries({ queryKey: key });
   return {

@@ -1,5 +1,6 @@
+import { ScriptPicker, useScriptParam } from '../../script';
 import { useTaskEvents } from '../../tasks';
-import { ScriptPicker, useScriptParam } from './ScriptPicker';
+import { storyboardText as text } from '../storyboard-text';
 import styles from './Storyboard.module.css';
 import { StoryboardVideoEditor } from './StoryboardVideoEditor';
 
@@ -9,7 +10,13 @@ export function StoryboardVideoWorkspace() {
   const [scriptId, setScriptId] = useScriptParam();
   return (
     <div className={styles.workspace}>
-      <ScriptPicker value={scriptId} onChange={setScriptId} />
+      <ScriptPicker
+        value={scriptId}
+        onChange={setScriptId}
+        placeholder={text.pickScriptHint}
+        emptyHint={text.noScriptsHint}
+        labelOf={(s) => `${s.title}${s.shotCount ? `（${s.shotCount} 镜）` : ''}`}
+      />
       {scriptId && <StoryboardVideoEditor key={scriptId} scriptId={scriptId} />}
     </div>
   );
