@@ -1,6 +1,6 @@
 import { OrderedListOutlined, PictureOutlined, PlusOutlined, RobotOutlined } from '@ant-design/icons';
 import type { ShotView } from '@lizi/shared';
-import { App, Button, Checkbox, Result, Skeleton, Space, Tag, Tooltip } from 'antd';
+import { App, Button, Checkbox, Result, Space, Tag, Tooltip } from 'antd';
 import { useMemo, useState } from 'react';
 import { EmptyState } from '../../../components/EmptyState';
 import { SurfaceCard } from '../../../components/SurfaceCard';
@@ -11,6 +11,7 @@ import { useGenerateShotImages } from '../api/generate-shots.api';
 import { useShotMutations } from '../api/shot-mutations.api';
 import { useStoryboard } from '../api/storyboard.api';
 import { storyboardText as text } from '../storyboard-text';
+import { BoardLoadError, BoardLoading } from './BoardStates';
 import { CanvasPreview } from './CanvasPreview';
 import { defaultBatchSettings, ImageBatchBar, type ImageBatchSettings } from './ImageBatchBar';
 import { ShotCard } from './ShotCard';
@@ -78,28 +79,8 @@ export function StoryboardEditor({ scriptId }: { scriptId: string }) {
     mutations.reorder.mutate({ scriptId, shotIds: next }, { onError: fail });
   const insertAt = (position: number) => mutations.insert.mutate({ scriptId, position }, { onError: fail });
 
-  if (board.isPending)
-    return (
-      <div className={styles.grid}>
-        {[0, 1, 2].map((i) => (
-          <SurfaceCard key={i}>
-            <Skeleton.Image active className={styles.skeletonImage} />
-            <Skeleton active paragraph={{ rows: 3 }} />
-          </SurfaceCard>
-        ))}
-      </div>
-    );
-  if (board.isError)
-    return (
-      <SurfaceCard>
-        <Result
-          status="warning"
-          title={text.loadFailed}
-          subTitle={apiErrorMessage(board.error)}
-          extra={<Button onClick={() => board.refetch()}>{text.retry}</Button>}
-        />
-      </SurfaceCard>
-    );
+  if (board.isPending) return <BoardLoading />;
+  if (board.isError) return <BoardLoadError error={board.error} onRetry={() => board.refetch()} />;
   const view = board.data;
   const draftButton = (
     <Tooltip title={`每次消耗 ${view.draftCost} 制作栗，失败自动退还`}>

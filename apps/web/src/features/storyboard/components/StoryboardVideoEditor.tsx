@@ -1,6 +1,6 @@
 import { ApiOutlined, ReloadOutlined, ThunderboltOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import { MODEL_FAMILIES, MODEL_FAMILY_LABELS, TaskStatus, taskCost, type VideoModelItem } from '@lizi/shared';
-import { Alert, App, Button, Checkbox, Result, Select, Skeleton, Space, Tag, Tooltip } from 'antd';
+import { Alert, App, Button, Checkbox, Select, Space, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/EmptyState';
 import { SurfaceCard } from '../../../components/SurfaceCard';
@@ -11,6 +11,7 @@ import { useGenerateShotVideos } from '../api/generate-shots.api';
 import { useStoryboard } from '../api/storyboard.api';
 import { useVideoModels } from '../api/video-models.api';
 import { storyboardText as text } from '../storyboard-text';
+import { BoardLoadError, BoardLoading } from './BoardStates';
 import { ShotVideoCard } from './ShotVideoCard';
 import styles from './Storyboard.module.css';
 
@@ -42,28 +43,8 @@ export function StoryboardVideoEditor({ scriptId }: { scriptId: string }) {
   const [selected, setSelected] = useState<string[]>([]);
   const [modelFamily, setModelFamily] = useState<(typeof MODEL_FAMILIES)[number]>('ty');
 
-  if (board.isPending || models.isPending)
-    return (
-      <div className={styles.grid}>
-        {[0, 1, 2].map((i) => (
-          <SurfaceCard key={i}>
-            <Skeleton.Image active className={styles.skeletonImage} />
-            <Skeleton active paragraph={{ rows: 3 }} />
-          </SurfaceCard>
-        ))}
-      </div>
-    );
-  if (board.isError)
-    return (
-      <SurfaceCard>
-        <Result
-          status="warning"
-          title={text.loadFailed}
-          subTitle={apiErrorMessage(board.error)}
-          extra={<Button onClick={() => board.refetch()}>{text.retry}</Button>}
-        />
-      </SurfaceCard>
-    );
+  if (board.isPending || models.isPending) return <BoardLoading />;
+  if (board.isError) return <BoardLoadError error={board.error} onRetry={() => board.refetch()} />;
 
   const shots = board.data.shots;
   const model = models.data?.items.find((m) => m.isDefault) ?? null;
