@@ -1,8 +1,9 @@
 import type { CutClip, CutTimeline, CutView } from '@lizi/shared';
-import { Button, Empty, Input, InputNumber, Tag } from 'antd';
+import { Button, Empty, Input, Tag } from 'antd';
 import { cutText as text } from '../cut-text';
 import { clipOutPoint, fitClipToLines, formatSeconds, trimClip, updateClipLine } from '../timeline-edit';
 import styles from './Cut.module.css';
+import { SecondsField } from './SecondsField';
 
 interface Props {
   clip: CutClip;
@@ -23,33 +24,21 @@ export function ClipInspector({ clip, index, files, onChange }: Props) {
           #{index + 1} {clip.media === 'video' ? text.video : text.still}
         </span>
         {clip.media === 'video' ? (
-          <span className={styles.inline}>
-            {text.trimStart}
-            <InputNumber
-              aria-label={text.trimStart}
-              size="small"
-              min={0}
-              max={clip.sourceDuration ? Math.max(0, clip.sourceDuration - 0.5) : 600}
-              step={0.1}
-              precision={2}
-              value={clip.trimStart}
-              onChange={(v) => onChange((t) => trimClip(t, index, { trimStart: v ?? 0 }))}
-            />
-          </span>
-        ) : null}
-        <span className={styles.inline}>
-          {text.duration}
-          <InputNumber
-            aria-label={text.duration}
-            size="small"
-            min={0.5}
-            max={600}
-            step={0.1}
-            precision={2}
-            value={clip.duration}
-            onChange={(v) => onChange((t) => trimClip(t, index, { duration: v ?? 0.5 }))}
+          <SecondsField
+            label={text.trimStart}
+            min={0}
+            max={clip.sourceDuration ? Math.max(0, clip.sourceDuration - 0.5) : 600}
+            value={clip.trimStart}
+            onChange={(v) => onChange((t) => trimClip(t, index, { trimStart: v }))}
           />
-        </span>
+        ) : null}
+        <SecondsField
+          label={text.duration}
+          min={0.5}
+          max={600}
+          value={clip.duration}
+          onChange={(v) => onChange((t) => trimClip(t, index, { duration: v }))}
+        />
         {clip.media === 'video' ? (
           <span className={styles.muted}>
             {text.outPoint(formatSeconds(clipOutPoint(clip)))}
@@ -81,32 +70,18 @@ export function ClipInspector({ clip, index, files, onChange }: Props) {
                   <Tag bordered={false} color={line.kind === 'narration' ? 'purple' : 'blue'}>
                     {line.speaker || (line.kind === 'narration' ? '旁白' : '—')}
                   </Tag>
-                  <span className={styles.inline}>
-                    {text.offset}
-                    <InputNumber
-                      aria-label={text.offset}
-                      size="small"
-                      min={0}
-                      step={0.1}
-                      precision={2}
-                      value={line.offset}
-                      onChange={(v) => onChange((t) => updateClipLine(t, index, line.id, { offset: v ?? 0 }))}
-                    />
-                  </span>
-                  <span className={styles.inline}>
-                    {text.lineLength}
-                    <InputNumber
-                      aria-label={text.lineLength}
-                      size="small"
-                      min={0.1}
-                      step={0.1}
-                      precision={2}
-                      value={line.duration}
-                      onChange={(v) =>
-                        onChange((t) => updateClipLine(t, index, line.id, { duration: v ?? 0.1 }))
-                      }
-                    />
-                  </span>
+                  <SecondsField
+                    label={text.offset}
+                    min={0}
+                    value={line.offset}
+                    onChange={(v) => onChange((t) => updateClipLine(t, index, line.id, { offset: v }))}
+                  />
+                  <SecondsField
+                    label={text.lineLength}
+                    min={0.1}
+                    value={line.duration}
+                    onChange={(v) => onChange((t) => updateClipLine(t, index, line.id, { duration: v }))}
+                  />
                   {voice ? (
                     // biome-ignore lint/a11y/useMediaCaption: the subtitle text is right beside it
                     <audio className={styles.linePlayer} src={voice.url} controls preload="none" />

@@ -1,9 +1,10 @@
 import { DeleteOutlined, SyncOutlined } from '@ant-design/icons';
 import type { CutTimeline, CutView, FileView } from '@lizi/shared';
-import { App, Button, Empty, Input, InputNumber } from 'antd';
+import { App, Button, Empty, Input } from 'antd';
 import { cutText as text } from '../cut-text';
 import { type LineVoice, removeNarration, syncNarrationVoices, updateNarration } from '../timeline-edit';
 import styles from './Cut.module.css';
+import { SecondsField } from './SecondsField';
 
 interface Props {
   timeline: CutTimeline;
@@ -49,30 +50,18 @@ export function NarrationTrack({ timeline, files, onChange, voices, onFiles }: P
             return (
               <div key={item.id} className={styles.lineRow} data-testid="narration-item">
                 <div className={styles.lineHead}>
-                  <span className={styles.inline}>
-                    {text.start}
-                    <InputNumber
-                      aria-label={text.start}
-                      size="small"
-                      min={0}
-                      step={0.1}
-                      precision={2}
-                      value={item.start}
-                      onChange={(v) => onChange((t) => updateNarration(t, item.id, { start: v ?? 0 }))}
-                    />
-                  </span>
-                  <span className={styles.inline}>
-                    {text.lineLength}
-                    <InputNumber
-                      aria-label={text.lineLength}
-                      size="small"
-                      min={0.1}
-                      step={0.1}
-                      precision={2}
-                      value={item.duration}
-                      onChange={(v) => onChange((t) => updateNarration(t, item.id, { duration: v ?? 0.1 }))}
-                    />
-                  </span>
+                  <SecondsField
+                    label={text.start}
+                    min={0}
+                    value={item.start}
+                    onChange={(v) => onChange((t) => updateNarration(t, item.id, { start: v }))}
+                  />
+                  <SecondsField
+                    label={text.lineLength}
+                    min={0.1}
+                    value={item.duration}
+                    onChange={(v) => onChange((t) => updateNarration(t, item.id, { duration: v }))}
+                  />
                   {voice ? (
                     // biome-ignore lint/a11y/useMediaCaption: the narration text is right beside it
                     <audio className={styles.linePlayer} src={voice.url} controls preload="none" />
